@@ -1,0 +1,32 @@
+import type { ApiErrorBody } from '../schemas/errors';
+
+/** Thrown by the client for any non-2xx answer; `status` 0 means no response reached us. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    message?: string,
+  ) {
+    super(message ?? body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 401: the session is gone. The client also calls `onSessionExpired` so the host can react once. */
+export class SessionExpiredError extends ApiError {
+  constructor(body: ApiErrorBody | null) {
+    super(401, body, 'Sua sessão expirou.');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** The response did not match the shared schema: a client/server drift, never the user's fault. */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super(`Resposta inesperada de ${path}: ${issues}`);
+    this.name = 'ResponseShapeError';
+  }
+}

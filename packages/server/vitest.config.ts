@@ -1,0 +1,3 @@
+import { boxProject } from '../../vitest.shared';
+
+export default boxProject('server', 'node');

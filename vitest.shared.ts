@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject, mergeConfig, type UserWorkspaceConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The one test preset every package extends: globals, cleanup, DOM or node environment. */
+export function boxProject(name: string, environment: 'node' | 'happy-dom', extra: UserWorkspaceConfig = {}) {
+  return mergeConfig(
+    defineProject({
+      test: {
+        name,
+        environment,
+        globals: true,
+        include: ['src/**/*.test.{ts,tsx}'],
+        setupFiles: environment === 'happy-dom' ? [`${root}test/setup-dom.ts`] : [],
+        restoreMocks: true,
+      },
+    }),
+    extra,
+  );
+}

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/pt-br.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,5 +19,45 @@ export const formatDate = (iso: string | Date) => inBusinessTz(iso).format('DD/M
 export const formatDateTime = (iso: string | Date) => inBusinessTz(iso).format('DD/MM/YYYY [às] HH:mm');
 /** 'DD/MM HH:mm' (tracking and lists) */
 export const formatShortDateTime = (iso: string | Date) => inBusinessTz(iso).format('DD/MM HH:mm');
+/** 'DD/MM às HH:mm' (a done timeline step) */
+export const formatDayMonthAtTime = (iso: string | Date) => inBusinessTz(iso).format('DD/MM [às] HH:mm');
 /** 'HH:mm' */
 export const formatTime = (iso: string | Date) => inBusinessTz(iso).format('HH:mm');
+/** 'YYYY-MM-DD', the São Paulo calendar day of an instant (billing queries, invoice dates). */
+export const toIsoDate = (iso: string | Date) => inBusinessTz(iso).format('YYYY-MM-DD');
+
+/** SPEC §4 "Sent as Y-MM-DD HH:mm:ss": the São Paulo wall-clock time of an instant, e.g. '2026-11-22 14:30:00'. */
+export const formatScheduledFor = (iso: string | Date) => inBusinessTz(iso).format('YYYY-MM-DD HH:mm:ss');
+
+/** The instant a 'YYYY-MM-DD HH:mm:ss' São Paulo wall-clock time stands for; null when malformed. */
+export function parseScheduledFor(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return null;
+  const parsed = dayjs.tz(value, BUSINESS_TZ);
+  // dayjs rolls impossible dates over (02-30 → 03-02); reading the value back catches that.
+  if (!parsed.isValid() || parsed.format('YYYY-MM-DD HH:mm:ss') !== value) return null;
+  return parsed.toDate();
+}
+
+/**
+ * SPEC §4 scheduling label beside the chosen option: TODAY/TOMORROW 'às HH:mm', CUSTOM 'DD/MM/YYYY às HH:mm';
+ * NOW (or no time yet) has none.
+ */
+export function schedulingLabel(type: string, dateTime: string | Date | null): string {
+  if (!dateTime || type === 'NOW') return '';
+  if (type === 'CUSTOM') return formatDateTime(dateTime);
+  return inBusinessTz(dateTime).format('[às] HH:mm');
+}
+
+const monthNames = Array.from({ length: 12 }, (_, month) => {
+  const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month, 1)),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
+});
+
+/** 'Janeiro' … 'Dezembro' for month 1..12 (the statement's month tabs). */
+export function formatMonthName(month: number): string {
+  const name = monthNames[month - 1];
+  if (!name) throw new RangeError(`mês inválido: ${month}`);
+  return name;
+}

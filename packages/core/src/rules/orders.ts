@@ -4,7 +4,10 @@ import type { Order } from '../schemas/orders';
  * SPEC §3 "isDelayed (computed: scheduled time in the past)". Only an order that has not started yet can be
  * late for its schedule; an order in execution or closed is not flagged.
  */
-export function isOrderDelayed(order: Pick<Order, 'status' | 'scheduled_for'>, now: Date = new Date()): boolean {
+export function isOrderDelayed(
+  order: Pick<Order, 'status' | 'scheduled_for'>,
+  now: Date = new Date(),
+): boolean {
   if (order.status !== 'CREATED' && order.status !== 'ALLOCATED') return false;
   return order.scheduled_for !== null && Date.parse(order.scheduled_for) < now.getTime();
 }

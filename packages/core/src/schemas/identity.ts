@@ -47,3 +47,24 @@ export type CurrentUser = v.InferOutput<typeof CurrentUser>;
 /** GET /jade/api/customers/active-experiments */
 export const ActiveExperiments = v.array(v.string());
 export type ActiveExperiments = v.InferOutput<typeof ActiveExperiments>;
+
+/** PATCH /jade/api/users/{id} to change the e-mail report preferences. */
+export const UpdateEmailReportsBody = v.object({ emailReports: EmailReports });
+export type UpdateEmailReportsBody = v.InferOutput<typeof UpdateEmailReportsBody>;
+
+/**
+ * PATCH /jade/api/users/{id} to change the password (the repeat is checked in the form, not sent). The upper
+ * bound is ours: it keeps a hostile body from making the server hash megabytes.
+ */
+export const UpdatePasswordBody = v.object({
+  password: v.pipe(
+    v.string(),
+    v.minLength(8, 'Falha: a senha deve conter no minímo 8 caracteres.'),
+    v.maxLength(128, 'Falha: a senha deve conter no máximo 128 caracteres.'),
+  ),
+});
+export type UpdatePasswordBody = v.InferOutput<typeof UpdatePasswordBody>;
+
+/** PATCH /jade/api/users/{id}: one of the two bodies. */
+export const UpdateUserBody = v.union([UpdateEmailReportsBody, UpdatePasswordBody]);
+export type UpdateUserBody = v.InferOutput<typeof UpdateUserBody>;

@@ -1,0 +1,46 @@
+import type { BillingDownloadStatus } from '../catalogues/order-statuses';
+import {
+  BillingDetailsResponse,
+  BillingSummary,
+  MonthlyTotalsResponse,
+  OrderDetails,
+} from '../schemas/billing';
+import { filenameFromContentDisposition } from './download';
+import type { Call, RawCall } from './transport';
+
+/** A statement period, both days 'YYYY-MM-DD' and inclusive. */
+export interface BillingPeriod {
+  from: string;
+  to: string;
+}
+
+const period = (p: BillingPeriod) => ({ 'from-date': p.from, 'to-date': p.to });
+
+export function billingCalls(call: Call, raw: RawCall) {
+  return {
+    /** GET /billing-statement/monthly-totals */
+    billingMonthlyTotals: (p: BillingPeriod) =>
+      call(MonthlyTotalsResponse, 'billing-statement/monthly-totals', { searchParams: period(p) }),
+    /** GET /billing-statement/summary */
+    billingSummary: (p: BillingPeriod) =>
+      call(BillingSummary, 'billing-statement/summary', { searchParams: period(p) }),
+    /** GET /billing-statement/details */
+    billingDetails: (p: BillingPeriod) =>
+      call(BillingDetailsResponse, 'billing-statement/details', { searchParams: period(p) }),
+    /** GET /billing-statement/order-details?orderId= */
+    orderDetails: (orderId: number) =>
+      call(OrderDetails, 'billing-statement/order-details', { searchParams: { orderId: String(orderId) } }),
+    /** GET /billing-statement/download: the sheet and its name from Content-Disposition. */
+    billingDownload: async (p: BillingPeriod & { orderStatus: BillingDownloadStatus }) => {
+      const response = await raw('billing-statement/download', {
+        searchParams: { ...period(p), 'order-status': p.orderStatus },
+        timeout: 120_000,
+      });
+      const fallback = `extrato-${p.from}-${p.to}.xlsx`;
+      return {
+        blob: await response.blob(),
+        filename: filenameFromContentDisposition(response.headers.get('Content-Disposition'), fallback),
+      };
+    },
+  };
+}

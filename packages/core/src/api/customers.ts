@@ -1,0 +1,20 @@
+import type * as v from 'valibot';
+import { RetailersResponse, type UpdateCustomerBody } from '../schemas/customers';
+import { OkResponse } from '../schemas/primitives';
+import { CreateWarehouseResponse, type NewWarehouse, WarehousesResponse } from '../schemas/warehouses';
+import type { Call } from './transport';
+
+export function customerCalls(call: Call) {
+  return {
+    /** GET /retailers (super admin) */
+    retailers: () => call(RetailersResponse, 'retailers'),
+    /** PATCH /customers: the finance info. */
+    updateCustomer: (body: v.InferInput<typeof UpdateCustomerBody>) =>
+      call(OkResponse, 'customers', { method: 'patch', json: body }),
+    /** GET /customers/warehouses */
+    warehouses: () => call(WarehousesResponse, 'customers/warehouses'),
+    /** POST /customers/warehouses → { warehouse_id }; a used name fails with code warehouse_name_in_use. */
+    createWarehouse: (body: v.InferInput<typeof NewWarehouse>) =>
+      call(CreateWarehouseResponse, 'customers/warehouses', { method: 'post', json: body }),
+  };
+}

@@ -1,0 +1,15 @@
+import { FiscalDocument } from '../schemas/fiscal-documents';
+import { type Call, segment } from './transport';
+
+export function fiscalDocumentCalls(call: Call) {
+  return {
+    /** GET /fiscal-documents/{accessKey}; see fiscalDocumentError for the failure mapping. */
+    fiscalDocument: (accessKey: string) => call(FiscalDocument, `fiscal-documents/${segment(accessKey)}`),
+    /** POST /fiscal-documents/upload-file, multipart field 'document'. */
+    uploadFiscalDocument: (file: Blob, filename = file instanceof File ? file.name : 'documento.xml') => {
+      const form = new FormData();
+      form.append('document', file, filename);
+      return call(FiscalDocument, 'fiscal-documents/upload-file', { method: 'post', body: form });
+    },
+  };
+}

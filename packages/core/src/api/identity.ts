@@ -1,0 +1,16 @@
+import type * as v from 'valibot';
+import { ActiveExperiments, CurrentUser, type UpdateUserBody } from '../schemas/identity';
+import { OkResponse } from '../schemas/primitives';
+import { type Call, segment } from './transport';
+
+export function identityCalls(call: Call) {
+  return {
+    /** GET /me */
+    me: () => call(CurrentUser, 'me'),
+    /** GET /customers/active-experiments */
+    activeExperiments: () => call(ActiveExperiments, 'customers/active-experiments'),
+    /** PATCH /users/{id}: e-mail reports or password. */
+    updateUser: (id: number, body: v.InferInput<typeof UpdateUserBody>) =>
+      call(OkResponse, `users/${segment(id)}`, { method: 'patch', json: body }),
+  };
+}

@@ -1,0 +1,27 @@
+import type * as v from 'valibot';
+import { OkResponse } from '../schemas/primitives';
+import {
+  type RatingBody,
+  ShipmentSharing,
+  ShipmentTracking,
+  type ShipmentTrackingsBody,
+} from '../schemas/tracking';
+import { type Call, segment } from './transport';
+
+export function shipmentCalls(call: Call) {
+  return {
+    /** POST /shipments/trackings: replaces the recipients of a shipment; answers its sharing. */
+    saveShipmentTrackings: (body: v.InferInput<typeof ShipmentTrackingsBody>) =>
+      call(ShipmentSharing, 'shipments/trackings', { method: 'post', json: body }),
+    /** GET /shipments/by-hash/{hash}/tracking */
+    shipmentByHash: (hash: string) => call(ShipmentTracking, `shipments/by-hash/${segment(hash)}/tracking`),
+    /** GET /shipments/by-dfe/{accessKey}/tracking?client_code= */
+    shipmentByDfe: (accessKey: string, clientCode: string) =>
+      call(ShipmentTracking, `shipments/by-dfe/${segment(accessKey)}/tracking`, {
+        searchParams: { client_code: clientCode },
+      }),
+    /** POST /shipments/by-hash/{hash}/rating */
+    rateShipment: (hash: string, body: v.InferInput<typeof RatingBody>) =>
+      call(OkResponse, `shipments/by-hash/${segment(hash)}/rating`, { method: 'post', json: body }),
+  };
+}

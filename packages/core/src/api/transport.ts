@@ -1,0 +1,103 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import * as v from 'valibot';
+import { ApiErrorBody } from '../schemas/errors';
+import { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
+
+export interface ApiClientOptions {
+  /** Default '/jade/api'. May be absolute for a widget on another origin. */
+  baseUrl?: string;
+  /** Injected in tests and stories to mock the API without a network. */
+  fetch?: typeof fetch;
+  /** Called on every 401, before the SessionExpiredError is thrown. */
+  onSessionExpired?: () => void;
+}
+
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const CSRF_COOKIE = 'box_csrf';
+
+function readCsrfCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** A call that parses its JSON answer with a schema. */
+export type Call = <T extends v.GenericSchema>(
+  schema: T,
+  path: string,
+  init?: Options,
+) => Promise<v.InferOutput<T>>;
+/** A call that hands back the raw response (downloads). */
+export type RawCall = (path: string, init?: Options) => Promise<Response>;
+
+/**
+ * The HTTP layer every resource shares: ky with the CSRF header on mutations (from the `box_csrf` cookie, or
+ * the token the server last sent in the `X-CSRF-Token` response header), 401 → onSessionExpired +
+ * SessionExpiredError, other failures → ApiError, answers that miss their schema → ResponseShapeError.
+ */
+export function createTransport(options: ApiClientOptions = {}): { call: Call; raw: RawCall } {
+  let csrfToken: string | null = null;
+  const http: KyInstance = ky.create({
+    prefixUrl: (options.baseUrl ?? '/jade/api').replace(/\/$/, ''),
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            const token = readCsrfCookie() ?? csrfToken;
+            if (token) request.headers.set(CSRF_HEADER, token);
+          }
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const token = response.headers.get(CSRF_HEADER);
+          if (token) csrfToken = token;
+        },
+      ],
+    },
+  });
+
+  async function toApiError(error: unknown): Promise<Error> {
+    if (error instanceof HTTPError) {
+      const raw: unknown = await error.response.json().catch(() => null);
+      const body = v.is(ApiErrorBody, raw) ? raw : null;
+      if (error.response.status === 401) {
+        options.onSessionExpired?.();
+        return new SessionExpiredError(body);
+      }
+      return new ApiError(error.response.status, body);
+    }
+    if (error instanceof ApiError) return error;
+    // Network failure or timeout: no response reached us.
+    return new ApiError(0, null, error instanceof Error ? error.message : String(error));
+  }
+
+  const raw: RawCall = async (path, init = {}) => {
+    try {
+      return await http(path, init);
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  };
+
+  const call: Call = async (schema, path, init = {}) => {
+    const response = await raw(path, init);
+    let data: unknown = null;
+    if (response.status !== 204) {
+      // A body that is not JSON is a drift too, not a network failure.
+      data = await response.json().catch(() => undefined);
+    }
+    const parsed = v.safeParse(schema, data);
+    if (!parsed.success) throw new ResponseShapeError(path, v.summarize(parsed.issues));
+    return parsed.output;
+  };
+
+  return { call, raw };
+}
+
+/** A path segment taken from user data (access keys, tokens, hashes), escaped. */
+export const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -1,0 +1,28 @@
+import { ORDER_STATUSES } from '../schemas/orders';
+import { MONITORING_TABS, monitoringTabOf, orderStatusLabel } from './order-statuses';
+
+describe('monitoring tabs', () => {
+  it('are the four spec tabs, in order', () => {
+    expect(MONITORING_TABS.map((t) => t.label)).toEqual([
+      'Em alocação',
+      'Alocada',
+      'Em execução',
+      'Finalizadas/Canceladas',
+    ]);
+  });
+
+  it('hold every status exactly once, finished and canceled together', () => {
+    const listed = MONITORING_TABS.flatMap((t) => [...t.statuses]);
+    expect([...listed].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(monitoringTabOf('CREATED')).toBe('createdOrders');
+    expect(monitoringTabOf('ALLOCATED')).toBe('allocatedOrders');
+    expect(monitoringTabOf('IN_PROGRESS')).toBe('inProgressOrders');
+    expect(monitoringTabOf('FINISHED')).toBe('finishedOrders');
+    expect(monitoringTabOf('CANCELED')).toBe('finishedOrders');
+  });
+
+  it('label statuses and unknowns', () => {
+    expect(orderStatusLabel('CANCELED')).toBe('Cancelada');
+    expect(orderStatusLabel('LOST')).toBe('Desconhecido');
+  });
+});

@@ -1,0 +1,56 @@
+/** Fixed pt-BR texts of SPEC §2/§4/§5/§8 that are not errors: successes, confirmations, progress. */
+
+/** SPEC §8 request messages. */
+export const REQUEST_MESSAGES = {
+  success: 'Solicitação enviada, dados atualizados com sucesso!',
+  failure: 'Ocorreu uma falha ao processar a solicitação',
+  notEnoughData: 'Não temos dados suficientes para concluir esta requisição.',
+} as const;
+
+/** SPEC §5/§8 proof of delivery e-mail. */
+export const POD_EMAIL_TEXTS = {
+  successTitle: 'E-mail enviado!',
+  successMessage: 'Email enviado com sucesso!',
+  confirm: (email: string) => `Tem certeza que deseja enviar este comprovante para o email ${email}?`,
+} as const;
+
+/** SPEC §4 finishing a spot. */
+export const SPOT_SUBMIT_TEXTS = {
+  loading: 'Finalizando solicitação',
+  success: 'Solicitação concluída com sucesso!',
+  messageButton: 'Ok, entendi',
+  removeFromSummaryNotImplemented:
+    'Para remover uma mercadoria, volte para a etapa de cadastro de mercadorias.',
+} as const;
+
+/** SPEC §4/§2 super batch. */
+export const SUPER_BATCH_TEXTS = {
+  confirm: (count: number) => `${count} rotas serão solicitadas. Tem certeza?`,
+  progress: (done: number, total: number, failed: number) =>
+    `${done} de ${total} rotas foram solicitadas. ${failed} falharam.`,
+  resultTitle: (succeeded: number, requested: number) =>
+    `${succeeded} de ${requested} rotas solicitadas com sucesso!`,
+} as const;
+
+/** SPEC §4 the batch result is a warning when any group failed, else a success. */
+export const batchResultLevel = (failedCount: number): 'warning' | 'success' =>
+  failedCount > 0 ? 'warning' : 'success';
+
+/** SPEC §2 copy-link notification of the recipients modal. */
+export const LINK_COPIED_TEXT = 'Link copiado! Cole (Ctrl-V) onde quiser';
+
+/** SPEC §2 empty states. */
+export const EMPTY_TEXTS = {
+  billing: 'Não houve solicitações nesse período',
+  monitoring: 'Não há ordens de serviço',
+  proofUnavailable: 'Comprovante ainda não disponível.',
+} as const;
+
+/** SPEC §2 rating confirmation. */
+export const RATING_SENT_TEXT = 'Avaliação enviada';
+
+/** SPEC §5 per-file texts of the fiscal XML upload page (wizard rows use the §8 texts of messageFor). */
+export const XML_UPLOAD_MESSAGES = {
+  notXml: 'Não é um arquivo xml.',
+  invalidXml: 'Arquivo xml inválido',
+} as const;

@@ -1,0 +1,58 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonthAtTime,
+  formatMonthName,
+  formatScheduledFor,
+  formatShortDateTime,
+  formatTime,
+  parseScheduledFor,
+  schedulingLabel,
+  toIsoDate,
+} from './datetime';
+
+// 01:30 UTC on the 11th is 22:30 on the 10th in São Paulo.
+const LATE_EVENING = '2026-03-11T01:30:00Z';
+
+describe('São Paulo formats', () => {
+  it('read instants in São Paulo time', () => {
+    expect(formatDate(LATE_EVENING)).toBe('10/03/2026');
+    expect(formatDateTime(LATE_EVENING)).toBe('10/03/2026 às 22:30');
+    expect(formatShortDateTime(LATE_EVENING)).toBe('10/03 22:30');
+    expect(formatDayMonthAtTime(LATE_EVENING)).toBe('10/03 às 22:30');
+    expect(formatTime(LATE_EVENING)).toBe('22:30');
+    expect(toIsoDate(LATE_EVENING)).toBe('2026-03-10');
+  });
+});
+
+describe('scheduledFor', () => {
+  it("formats as 'YYYY-MM-DD HH:mm:ss' wall-clock time and reads it back", () => {
+    expect(formatScheduledFor(LATE_EVENING)).toBe('2026-03-10 22:30:00');
+    expect(parseScheduledFor('2026-03-10 22:30:00')?.toISOString()).toBe('2026-03-11T01:30:00.000Z');
+  });
+
+  it('refuses malformed and impossible values', () => {
+    expect(parseScheduledFor('2026-03-10T22:30:00')).toBeNull();
+    expect(parseScheduledFor('2026-02-30 10:00:00')).toBeNull();
+    expect(parseScheduledFor('2026-03-10 24:00:00')).toBeNull();
+  });
+});
+
+describe('schedulingLabel', () => {
+  it("TODAY/TOMORROW 'às HH:mm', CUSTOM 'DD/MM/YYYY às HH:mm', NOW nothing", () => {
+    expect(schedulingLabel('TODAY', LATE_EVENING)).toBe('às 22:30');
+    expect(schedulingLabel('TOMORROW', LATE_EVENING)).toBe('às 22:30');
+    expect(schedulingLabel('CUSTOM', LATE_EVENING)).toBe('10/03/2026 às 22:30');
+    expect(schedulingLabel('NOW', null)).toBe('');
+    expect(schedulingLabel('TODAY', null)).toBe('');
+  });
+});
+
+describe('formatMonthName', () => {
+  it('names months in pt-BR, capitalised', () => {
+    expect(formatMonthName(1)).toBe('Janeiro');
+    expect(formatMonthName(3)).toBe('Março');
+    expect(formatMonthName(12)).toBe('Dezembro');
+    expect(() => formatMonthName(13)).toThrow(RangeError);
+  });
+});

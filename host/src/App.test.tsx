@@ -1,0 +1,226 @@
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core';
+import { createFakeFetch, type FakeApi, reply } from '@box/ui/testing';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { makeUser, signedIn, signedOut, type UserOptions } from './test-support/fakeApi';
+import { quietFrameLoading } from './test-support/quietFrames';
+
+// The widget is tested in its own package; here we only check the host wires it like an integrator would.
+vi.mock('@box/order-monitoring', () => ({
+  OrderMonitoring: (props: {
+    apiBase?: string;
+    onNavigate?: (path: string) => void;
+    onSessionExpired?: () => void;
+  }) => (
+    <div data-testid="order-monitoring" data-api-base={props.apiBase}>
+      <button type="button" onClick={() => props.onNavigate?.('/pedidos/acompanhe/77')}>
+        abrir OS 77
+      </button>
+      <button type="button" onClick={() => props.onSessionExpired?.()}>
+        simular 401
+      </button>
+    </div>
+  ),
+}));
+
+function start(path: string, api: FakeApi) {
+  window.history.replaceState(null, '', path);
+  const assign = vi.fn();
+  render(<App fetch={api.fetch} assign={assign} />);
+  return { assign };
+}
+
+const asUser = (options: UserOptions = {}, experiments: string[] = []) =>
+  createFakeFetch(signedIn(makeUser(options), experiments));
+const anonymous = () => createFakeFetch(signedOut());
+const header = () => screen.queryByRole('navigation', { name: 'Principal' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.title = '';
+});
+
+describe('App routing and guard', () => {
+  it('redirects / to monitoring and mounts the widget with the API base', async () => {
+    start('/', asUser());
+    const widget = await screen.findByTestId('order-monitoring');
+    expect(window.location.pathname).toBe('/pedidos/monitoramento');
+    expect(widget.dataset.apiBase).toBe('/jade/api');
+    expect(document.title).toBe('Monitoramento | Box');
+    expect(header()).not.toBeNull();
+  });
+
+  it("follows the widget's onNavigate in the app router", async () => {
+    const api = asUser();
+    const { assign } = start('/pedidos/monitoramento', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'abrir OS 77' }));
+    expect(window.location.pathname).toBe('/pedidos/acompanhe/77');
+    expect(await screen.findByText('Esta tela ainda não está disponível.')).toBeDefined();
+    expect(document.title).toBe('Rastreamento da Ordem de Serviço | Box');
+    expect(assign).not.toHaveBeenCalled();
+    expect(api.calls.filter((call) => call.path === '/me')).toHaveLength(1);
+  });
+
+  it('sends a visitor without session to the login, keeping path and query', async () => {
+    const { assign } = start('/extrato?mes=10', anonymous());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/entrar?redirect=%2Fextrato%3Fmes%3D10'));
+    expect(header()).toBeNull();
+  });
+
+  it('sends an unknown role to /not-found', async () => {
+    start('/extrato', asUser({ roleId: 42 }));
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined();
+    expect(window.location.pathname).toBe('/not-found');
+    expect(document.title).toBe('Página não encontrada | Box');
+  });
+
+  it('keeps registered accounts from an admin', async () => {
+    start('/contas-cadastradas', asUser({ roleId: 2 }));
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined();
+    expect(window.location.pathname).toBe('/not-found');
+  });
+
+  it('opens registered accounts for the super admin', async () => {
+    start('/contas-cadastradas', asUser({ roleId: 1, customerId: 0 }));
+    expect(await screen.findByRole('heading', { name: 'Contas cadastradas' })).toBeDefined();
+    expect(document.title).toBe('Contas cadastradas | Box');
+  });
+
+  it('sends an unknown path to /not-found', async () => {
+    start('/isto/nao/existe', asUser());
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined();
+    expect(window.location.pathname).toBe('/not-found');
+  });
+
+  it('sends the fiscal documents page to the wizard without the flag', async () => {
+    start('/upload-de-documentos-fiscais', asUser());
+    expect(await screen.findByRole('heading', { name: 'Solicitar serviço' })).toBeDefined();
+    expect(window.location.pathname).toBe('/spots/solicitar');
+  });
+
+  it('opens the fiscal documents page when an experiment turns the flag on', async () => {
+    start('/upload-de-documentos-fiscais', asUser({}, [FEATURE_FISCAL_DOCUMENTS_UPLOAD]));
+    expect(await screen.findByRole('heading', { name: 'Documentos fiscais' })).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Atalhos' }).textContent).toContain('Documentos fiscais');
+  });
+
+  it('shows a public page to an anonymous visitor, without header', async () => {
+    const { assign } = start('/r/tok-publico', anonymous());
+    expect(await screen.findByRole('heading', { name: 'Rastreamento da Ordem de Serviço' })).toBeDefined();
+    expect(assign).not.toHaveBeenCalled();
+    expect(header()).toBeNull();
+  });
+
+  it('renders the announcement without a session', async () => {
+    start('/comunicado-2023-04-10', anonymous());
+    expect(await screen.findByRole('heading', { name: 'Comunicado' })).toBeDefined();
+    expect(document.title).toBe('Comunicado | Box');
+  });
+
+  it('renders /jade/blank empty and does not even ask who the user is', async () => {
+    const api = asUser();
+    const { assign } = start('/jade/blank', api);
+    expect(document.title).toBe('Página em branco | Box');
+    // First the lazy page's 'Carregando…', then nothing at all.
+    await waitFor(() => expect(document.body.textContent).toBe(''));
+    expect(api.calls).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when GET /me fails without a 401', async () => {
+    let up = false;
+    const user = makeUser();
+    const api = createFakeFetch({
+      'GET /me': () => (up ? user : reply({ status: 502, body: { code: 'bad_gateway', message: 'x' } })),
+      'GET /customers/active-experiments': [],
+    });
+    start('/extrato', api);
+    expect(await screen.findByText('Não foi possível carregar os dados da sua conta.')).toBeDefined();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Tente novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Extrato' })).toBeDefined();
+  });
+
+  it('moves between pages through header links without a page load', async () => {
+    const { assign } = start('/extrato', asUser());
+    await screen.findByRole('heading', { name: 'Extrato' });
+    await userEvent.click(screen.getByRole('link', { name: 'Solicitar serviço' }));
+    expect(window.location.pathname).toBe('/spots/solicitar');
+    expect(await screen.findByRole('heading', { name: 'Solicitar serviço' })).toBeDefined();
+    expect(document.title).toBe('Solicitar serviço | Box');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('App shell', () => {
+  it('warns a blocked account on every page', async () => {
+    start('/extrato', asUser({ account: { bloqueado: true } }));
+    expect(
+      await screen.findByText(
+        'Sua conta está bloqueada para solicitações. Por favor, entre em contato com o e-mail comercial',
+      ),
+    ).toBeDefined();
+  });
+
+  it('shows the dashboard shortcut to customer 3154', async () => {
+    start('/extrato', asUser({ customerId: 3154 }));
+    expect((await screen.findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe('/inicio');
+  });
+
+  it('has no sidebar for customer 5100 without the fiscal documents flag', async () => {
+    start('/extrato', asUser({ customerId: 5100 }));
+    await screen.findByRole('heading', { name: 'Extrato' });
+    expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();
+  });
+
+  it('hides its header inside a same-origin parent frame', async () => {
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', {
+      configurable: true,
+      value: { location: { href: 'http://localhost:3000/painel' } },
+    });
+    try {
+      start('/extrato', asUser({ account: { inativo: true } }));
+      expect(await screen.findByRole('heading', { name: 'Extrato' })).toBeDefined();
+      expect(header()).toBeNull();
+      expect(screen.getByRole('alert').textContent).toContain('inativa há mais de 90 dias');
+    } finally {
+      if (parent) Object.defineProperty(window, 'parent', parent);
+      else Reflect.deleteProperty(window, 'parent');
+    }
+  });
+});
+
+describe('App legacy pages', () => {
+  beforeEach(quietFrameLoading);
+
+  it('frames the legacy page and drops the user when the frame lands on the login', async () => {
+    const { assign } = start('/spots?pagina=2', asUser());
+    const frame = (await screen.findByTitle('Histórico')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/_ssr/spots?pagina=2');
+    expect(header()).not.toBeNull();
+    Object.defineProperty(frame, 'contentWindow', { value: { location: { pathname: '/_ssr/entrar' } } });
+    fireEvent.load(frame);
+    await waitFor(() => expect(header()).toBeNull());
+    // The frame already shows the login form: the top window stays where it is.
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByTitle('Histórico')).toBe(frame);
+  });
+});
+
+describe('App session expiry', () => {
+  it('shows the alert on a 401 and goes to the login two seconds later', async () => {
+    const { assign } = start('/pedidos/monitoramento?aba=alocadas', asUser());
+    const trigger = await screen.findByRole('button', { name: 'simular 401' });
+    vi.useFakeTimers();
+    fireEvent.click(trigger);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Sua sessão expirou.');
+    expect(alert.textContent).toContain('Você será redirecionado para a tela de login.');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledWith('/entrar?redirect=%2Fpedidos%2Fmonitoramento%3Faba%3Dalocadas');
+  });
+});

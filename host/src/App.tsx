@@ -1,0 +1,53 @@
+import { createApiClient } from '@box/core';
+import { BoxRoot, boxUiCss } from '@box/ui';
+import { useEffect, useState } from 'react';
+import { AppContext, type AppServices } from './appContext';
+import { RouteView } from './routes/RouteView';
+import { createRouter } from './routes/router';
+import { SessionExpiredAlert } from './session/SessionExpiredAlert';
+import { createSessionStore } from './session/store';
+import { isSameOriginEmbedded } from './shell/embedding';
+import './shell/shell.css';
+
+const STYLES = [boxUiCss];
+
+export interface AppProps {
+  /** Default '/jade/api'. */
+  apiBase?: string;
+  /** Replaces the network in tests; passed on to the widgets. */
+  fetch?: typeof fetch;
+  /** Full page loads (login redirects); `window.location.assign` by default. */
+  assign?: (url: string) => void;
+  win?: Window;
+}
+
+export function App({ apiBase = '/jade/api', fetch, assign, win = window }: AppProps) {
+  const [services] = useState<AppServices>(() => {
+    // No onSessionExpired here: a 401 from GET /me only means "not signed in", which the guard handles.
+    const identityApi = createApiClient({ baseUrl: apiBase, fetch });
+    return {
+      router: createRouter(win),
+      session: createSessionStore(identityApi),
+      embedded: isSameOriginEmbedded(win),
+      apiBase,
+      fetch,
+      assign: assign ?? ((url) => win.location.assign(url)),
+      win,
+    };
+  });
+
+  useEffect(() => services.router.start(), [services]);
+
+  return (
+    <AppContext.Provider value={services}>
+      {/* One design-system root for every page; widgets inside collapse into it instead of nesting. */}
+      <BoxRoot styles={STYLES}>
+        <RouteView />
+      </BoxRoot>
+      {/* A root of its own: fixed to the viewport, not to the app's container-query box. */}
+      <BoxRoot styles={STYLES}>
+        <SessionExpiredAlert />
+      </BoxRoot>
+    </AppContext.Provider>
+  );
+}

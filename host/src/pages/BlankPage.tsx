@@ -1,0 +1,4 @@
+/** /jade/blank: deliberately empty (a neutral target for frames and redirects). */
+export default function BlankPage() {
+  return null;
+}

@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageKey } from '../routes/table';
+import type { PageProps } from './pageProps';
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** One lazy chunk per page, so the first page only downloads its own code. */
+export const PAGES: Record<Exclude<PageKey, 'redirect'>, Page> = {
+  monitoring: lazy(() => import('./MonitoringPage')),
+  placeholder: lazy(() => import('./PlaceholderPage')),
+  legacy: lazy(() => import('./LegacyPage')),
+  announcement: lazy(() => import('./AnnouncementPage')),
+  notFound: lazy(() => import('./NotFoundPage')),
+  blank: lazy(() => import('./BlankPage')),
+};

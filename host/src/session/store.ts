@@ -1,0 +1,62 @@
+import type { ApiClient, CurrentUser } from '@box/core';
+import { SessionExpiredError } from '@box/core';
+import { computed, signal } from '@preact/signals-react';
+
+export type SessionStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut' | 'failed';
+
+type IdentityApi = Pick<ApiClient, 'me' | 'activeExperiments'>;
+
+/**
+ * The signed-in user for one app root. GET /me runs once per page load (the promise is kept); `reload` is
+ * only for the retry button after a failure.
+ */
+export function createSessionStore(api: IdentityApi) {
+  const user = signal<CurrentUser | null>(null);
+  const status = signal<SessionStatus>('idle');
+  const experiments = signal<readonly string[]>([]);
+  /** Path where a legacy frame showed the login page: that page stays, every other protected one redirects. */
+  const clearedOnPath = signal<string | null>(null);
+  /** A call answered 401 after the page loaded. */
+  const expired = signal(false);
+  // Feature flags come from the user's features and the customer's active experiments (SPEC §6).
+  const flags = computed(() => new Set([...(user.value?.features ?? []), ...experiments.value]));
+  let pending: Promise<void> | null = null;
+
+  async function fetchIdentity(): Promise<void> {
+    status.value = 'loading';
+    const [me, active] = await Promise.allSettled([api.me(), api.activeExperiments()]);
+    if (me.status === 'fulfilled') {
+      user.value = me.value;
+      // Experiments only add flags: without them the portal still works.
+      experiments.value = active.status === 'fulfilled' ? active.value : [];
+      status.value = 'signedIn';
+    } else {
+      status.value = me.reason instanceof SessionExpiredError ? 'signedOut' : 'failed';
+    }
+  }
+
+  function load(): Promise<void> {
+    pending ??= fetchIdentity();
+    return pending;
+  }
+
+  function reload(): Promise<void> {
+    pending = null;
+    return load();
+  }
+
+  function clearUser(pathname: string): void {
+    user.value = null;
+    experiments.value = [];
+    status.value = 'signedOut';
+    clearedOnPath.value = pathname;
+  }
+
+  function markExpired(): void {
+    expired.value = true;
+  }
+
+  return { user, status, experiments, flags, clearedOnPath, expired, load, reload, clearUser, markExpired };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,7 @@
+export function Loading() {
+  return (
+    <p className="box-loading" role="status">
+      Carregando…
+    </p>
+  );
+}

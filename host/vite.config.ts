@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The reference server (`pnpm --filter @box/server start`); the dev server forwards what it owns. */
+const SERVER = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      // '/jade/api' rather than '/jade': /jade/blank is one of our own routes.
+      '/jade/api': { target: SERVER, changeOrigin: false },
+      '/_ssr': { target: SERVER, changeOrigin: false },
+      '/widgets': { target: SERVER, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+});

@@ -1,3 +1,4 @@
 import { boxProject } from '../../vitest.shared';
 
-export default boxProject('order-monitoring', 'happy-dom');
+// `css.include` makes `*.css?inline` imports return the real text, so tests can check the shadow root's styles.
+export default boxProject('order-monitoring', 'happy-dom', { test: { css: { include: /.+/ } } });

@@ -1,0 +1,293 @@
+import type { Order } from '@box/core';
+import { renderWidget, reply } from '@box/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { makeOrder, manyOrders, sampleOrders } from './fixtures/orders';
+import { OrderMonitoring } from './OrderMonitoring';
+
+const now = new Date();
+const sample = sampleOrders(now);
+
+function renderMonitoring(
+  orders: Order[] | (() => unknown) = sample,
+  props: Parameters<typeof OrderMonitoring>[0] = {},
+) {
+  const onNavigate = vi.fn();
+  const result = renderWidget(<OrderMonitoring onNavigate={onNavigate} {...props} />, {
+    api: { 'GET /orders/status': typeof orders === 'function' ? orders : () => ({ orders }) },
+  });
+  return { ...result, onNavigate };
+}
+
+/** The OS numbers of the rows in the DOM, in order. */
+const shownIds = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const tabCount = (name: RegExp) => tab(name).querySelector('.box-tabs__count')?.textContent;
+
+describe('OrderMonitoring', () => {
+  it('shows skeleton rows while the orders load', async () => {
+    renderWidget(<OrderMonitoring />, {
+      api: { 'GET /orders/status': reply({ body: { orders: [] }, delay: 'never' }) },
+    });
+    expect(screen.getByText('Carregando ordens de serviço')).toBeTruthy();
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(3);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('loads the last 72 hours and opens on "Em alocação" with every tab counted', async () => {
+    const { calls } = renderMonitoring();
+    await screen.findByRole('table');
+    expect(calls).toEqual([
+      expect.objectContaining({ path: '/orders/status', query: { since: '72 hours ago' } }),
+    ]);
+    expect(tab(/Em alocação/).getAttribute('aria-selected')).toBe('true');
+    expect(tabCount(/Em alocação/)).toBe('3');
+    expect(tabCount(/^Alocada/)).toBe('2');
+    expect(tabCount(/Em execução/)).toBe('2');
+    expect(tabCount(/Finalizadas\/Canceladas/)).toBe('3');
+    expect(shownIds()).toEqual(['51001', '51002', '51003']);
+  });
+
+  it('switches tabs, with finished and canceled orders together and told apart', async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    await user.click(tab(/Finalizadas\/Canceladas/));
+    expect(shownIds()).toEqual(['51008', '51009', '51010']);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Finalizada');
+    expect(rows[3]?.textContent).toContain('Cancelada');
+    await user.click(tab(/Em execução/));
+    expect(shownIds()).toEqual(['51006', '51007']);
+  });
+
+  it('shows the columns of the spec, with Imediata, the vehicle and the progress', async () => {
+    renderMonitoring();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['OS', 'Código externo', 'Solicitada', 'Agendada', 'Solicitante', 'Veículo', 'Progresso']);
+    const row = within(table).getAllByRole('row')[3];
+    expect(row?.textContent).toContain('Imediata');
+    expect(row?.textContent).toContain('Moto');
+    expect(row?.textContent).toContain('—');
+    expect(row?.textContent).toMatch(/\d{2}\/\d{2} \d{2}:\d{2}/);
+  });
+
+  it('shows driver, vehicle type, plate and the progress with failed services', async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    await user.click(tab(/Em execução/));
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('Paulo César');
+    expect(row?.textContent).toContain('VUC Pequeno');
+    expect(row?.textContent).toContain('JKL-7M89');
+    expect(row?.textContent).toContain('2/5');
+    expect(row?.textContent).toContain('1 insucesso');
+  });
+
+  it('marks late orders', async () => {
+    renderMonitoring();
+    const table = await screen.findByRole('table');
+    const [late, onTime] = within(table).getAllByRole('row').slice(1);
+    expect(late?.textContent).toContain('Em atraso');
+    expect(late?.className).toContain('box-monitoring__row--delayed');
+    expect(onTime?.textContent).not.toContain('Em atraso');
+  });
+
+  it.each([
+    ['OS', '51006', /Em execução/, ['51006']],
+    ['external code', 'ped-7790', /^Alocada/, ['51004']],
+    ['requester', 'erica', /^Alocada/, ['51005']],
+    ['driver', 'Márcia', /^Alocada/, ['51005']],
+    ['plate', 'JKL-7M89', /Em execução/, ['51006']],
+  ])('searches by %s, and the tab counts follow', async (_field, text, tabName, expected) => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar ordens de serviço' }), text);
+    expect(tabCount(tabName)).toBe(String(expected.length));
+    await user.click(tab(tabName));
+    expect(shownIds()).toEqual(expected);
+  });
+
+  it('offers the external code only when some order has one', async () => {
+    renderMonitoring(sample.map((order) => ({ ...order, externalId: null })));
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Código externo' })).toBeNull();
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe(
+      'Buscar por OS, solicitante, motorista ou placa',
+    );
+  });
+
+  it('filters through the modal and counts the active filters on the button', async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    const filtersButton = screen.getByRole('button', { name: /^Filtros/ });
+    await user.click(filtersButton);
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Em atraso' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(filtersButton.textContent).toContain('1 filtros ativos');
+    expect(shownIds()).toEqual(['51001']);
+    expect(tabCount(/^Alocada/)).toBe('1');
+    expect(tabCount(/Em execução/)).toBe('0');
+  });
+
+  it('keeps "Com pendência" and "Sem pendência" exclusive', async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /^Filtros/ }));
+    const dialog = screen.getByRole('dialog');
+    const withPendency = within(dialog).getByRole('checkbox', { name: 'Com pendência' }) as HTMLInputElement;
+    const withoutPendency = within(dialog).getByRole('checkbox', {
+      name: 'Sem pendência',
+    }) as HTMLInputElement;
+    await user.click(withPendency);
+    await user.click(withoutPendency);
+    expect(withPendency.checked).toBe(false);
+    expect(withoutPendency.checked).toBe(true);
+    await user.click(withPendency);
+    expect(withoutPendency.checked).toBe(false);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Em atraso' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(screen.getByRole('button', { name: /^Filtros/ }).textContent).toContain('2 filtros ativos');
+  });
+
+  it('drops unapplied choices when the filters dialog is closed, and clears them all', async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    const filtersButton = screen.getByRole('button', { name: /^Filtros/ });
+    await user.click(filtersButton);
+    await user.click(screen.getByRole('checkbox', { name: 'Com pendência' }));
+    await user.keyboard('{Escape}');
+    expect(filtersButton.textContent).not.toContain('filtros ativos');
+    await user.click(filtersButton);
+    expect((screen.getByRole('checkbox', { name: 'Com pendência' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Em atraso' }));
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await user.click(filtersButton);
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(filtersButton.textContent).not.toContain('filtros ativos');
+    expect(shownIds()).toEqual(['51001', '51002', '51003']);
+  });
+
+  it('goes to the order tracking page on a row click', async () => {
+    const { user, onNavigate } = renderMonitoring();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('cell', { name: 'Carla Dias' }));
+    expect(onNavigate).toHaveBeenCalledWith('/pedidos/acompanhe/51003');
+  });
+
+  it('hands a plain click on the OS link to onNavigate once, and leaves modified clicks to the browser', async () => {
+    const { onNavigate } = renderMonitoring();
+    await screen.findByRole('table');
+    const link = screen.getByRole('link', { name: '51002' });
+    expect(link.getAttribute('href')).toBe('/pedidos/acompanhe/51002');
+    const plain = fireEvent.click(link);
+    expect(plain).toBe(false);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith('/pedidos/acompanhe/51002');
+
+    onNavigate.mockClear();
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { metaKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the error dialog with the status and loads again on retry', async () => {
+    let attempt = 0;
+    const { user, calls } = renderMonitoring(() => {
+      attempt += 1;
+      return attempt === 1
+        ? reply({ status: 500, body: { code: 'internal', message: 'x' } })
+        : { orders: sample };
+    });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ops! Tivemos um problema ao carregar os dados!',
+    });
+    expect(dialog.textContent).toContain('Erro! status: 500');
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await screen.findByRole('table');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.map((call) => call.status)).toEqual([500, 200]);
+  });
+
+  it('keeps a retry on the page once the error dialog is closed', async () => {
+    const { user } = renderMonitoring(() =>
+      reply({ status: 502, body: { code: 'bad_gateway', message: 'x' } }),
+    );
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Erro! status: 502');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('says there are no orders when the window is empty', async () => {
+    renderMonitoring([]);
+    expect(await screen.findByText('Não há ordens de serviço')).toBeTruthy();
+    expect(screen.getByText('Nenhuma solicitação disponível nas últimas 72 horas.')).toBeTruthy();
+    expect(tabCount(/Em alocação/)).toBe('0');
+  });
+
+  it('says so when a search finds nothing', async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox'), 'ninguém com este nome');
+    expect(screen.getByText('Não há ordens de serviço')).toBeTruthy();
+    expect(screen.getByText('Nenhuma solicitação disponível para esta busca ou estes filtros.')).toBeTruthy();
+  });
+
+  it('reports an expired session to the host', async () => {
+    const onSessionExpired = vi.fn();
+    renderMonitoring(() => reply({ status: 401, body: { code: 'unauthenticated', message: 'x' } }), {
+      onSessionExpired,
+    });
+    expect(await screen.findByText('Sua sessão expirou.')).toBeTruthy();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps at most about 100 rows in the DOM with 5,000 orders, and the table semantics', async () => {
+    const { user } = renderMonitoring(manyOrders(5000, now));
+    const table = await screen.findByRole('table');
+    const inTab = Number(tabCount(/Em alocação/));
+    expect(inTab).toBe(1000);
+    expect(table.getAttribute('aria-rowcount')).toBe(String(inTab + 1));
+    const rendered = table.querySelectorAll('tbody tr[aria-rowindex]');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThanOrEqual(100);
+
+    await user.type(screen.getByRole('searchbox'), 'érica');
+    await waitFor(() => expect(tabCount(/Em alocação/)).toBe('200'));
+    expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps a separate state per instance', async () => {
+    const first = renderMonitoring();
+    await screen.findByRole('table');
+    await first.user.click(tab(/Em execução/));
+    const second = renderWidget(<OrderMonitoring />, {
+      api: { 'GET /orders/status': () => ({ orders: [makeOrder({ id: 9, status: 'CREATED' })] }) },
+    });
+    const secondTable = await within(second.container).findByRole('table');
+    expect(
+      within(secondTable)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['9']);
+    expect(
+      within(first.container)
+        .getByRole('tab', { name: /Em execução/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+});

@@ -1,0 +1,24 @@
+import { formatPlate, type Order, vehicleTypeLabel } from '@box/core';
+import { MESSAGES } from '../messages';
+
+/** Driver name on top, then vehicle type and plate. */
+export function VehicleCell({ order }: { order: Order }) {
+  return (
+    <div className="box-monitoring__vehicle">
+      <span
+        className={order.driver ? 'box-monitoring__driver' : 'box-monitoring__driver box-monitoring__muted'}
+      >
+        {order.driver?.name ?? MESSAGES.noDriver}
+      </span>
+      <span className="box-monitoring__muted">
+        {vehicleTypeLabel(order.vehicleType)}
+        {order.driver ? (
+          <>
+            {' · '}
+            <span className="box-monitoring__plate">{formatPlate(order.driver.vehicle_plate)}</span>
+          </>
+        ) : null}
+      </span>
+    </div>
+  );
+}

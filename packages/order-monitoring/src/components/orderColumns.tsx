@@ -1,0 +1,82 @@
+import { formatShortDateTime, type Order } from '@box/core';
+import { Badge, type TableColumn } from '@box/ui';
+import { MESSAGES } from '../messages';
+import { OrderLink } from './OrderLink';
+import { ProgressCell } from './ProgressCell';
+import { VehicleCell } from './VehicleCell';
+
+export interface OrderColumnsOptions {
+  /** The external code column exists only when some order has one. */
+  withExternalId: boolean;
+  /** In the merged Finalizadas/Canceladas tab each row says which it is. */
+  withClosedStatus: boolean;
+  isDelayed: (order: Order) => boolean;
+  onNavigate?: (path: string) => void;
+}
+
+const { columns: labels } = MESSAGES;
+
+/** The monitoring table's columns (SPEC §2): OS, código externo, Solicitada, Agendada, Solicitante, Veículo, Progresso. */
+export function orderColumns({
+  withExternalId,
+  withClosedStatus,
+  isDelayed,
+  onNavigate,
+}: OrderColumnsOptions): TableColumn<Order>[] {
+  const columns: (TableColumn<Order> | null)[] = [
+    {
+      id: 'os',
+      header: labels.os,
+      className: 'box-monitoring__col-os',
+      cell: (order) => (
+        <div className="box-monitoring__stack">
+          <OrderLink id={order.id} onNavigate={onNavigate} />
+          {withClosedStatus ? (
+            <Badge tone={order.status === 'CANCELED' ? 'danger' : 'success'}>
+              {order.status === 'CANCELED' ? MESSAGES.canceled : MESSAGES.finished}
+            </Badge>
+          ) : null}
+        </div>
+      ),
+    },
+    withExternalId
+      ? { id: 'external-id', header: labels.externalId, cell: (order) => order.externalId ?? '—' }
+      : null,
+    { id: 'created-at', header: labels.createdAt, cell: (order) => formatShortDateTime(order.created_at) },
+    {
+      id: 'scheduled-for',
+      header: labels.scheduledFor,
+      cell: (order) => (
+        <div className="box-monitoring__stack">
+          <span>{order.scheduled_for ? formatShortDateTime(order.scheduled_for) : MESSAGES.immediate}</span>
+          {isDelayed(order) ? <Badge tone="warning">{MESSAGES.delayed}</Badge> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'requester',
+      header: labels.requester,
+      className: 'box-monitoring__col-requester',
+      cell: (order) => <span title={order.requester}>{order.requester}</span>,
+    },
+    {
+      id: 'vehicle',
+      header: labels.vehicle,
+      className: 'box-monitoring__col-vehicle',
+      cell: (order) => <VehicleCell order={order} />,
+    },
+    {
+      id: 'progress',
+      header: labels.progress,
+      className: 'box-monitoring__col-progress',
+      cell: (order) => (
+        <ProgressCell
+          progress={order.progress}
+          totalStops={order.total_stops}
+          failedServices={order.failed_services}
+        />
+      ),
+    },
+  ];
+  return columns.filter((column): column is TableColumn<Order> => column !== null);
+}

@@ -1,0 +1,3 @@
+// Side-effect free: importing this registers nothing (see ./define for the tag).
+export { ORDER_MONITORING_TAG, OrderMonitoringElement } from './element';
+export { DEFAULT_SINCE, OrderMonitoring, type OrderMonitoringProps } from './OrderMonitoring';

@@ -1,0 +1,42 @@
+/** Every text the monitoring screen shows; the ones quoted by SPEC §2/§8 are used to the letter. */
+export const MESSAGES = {
+  loadErrorTitle: 'Ops! Tivemos um problema ao carregar os dados!',
+  loadErrorStatus: (status: number) => `Erro! status: ${status}`,
+  loadErrorShape: 'A resposta do servidor veio num formato inesperado.',
+  retry: 'Tentar novamente',
+  emptyTitle: 'Não há ordens de serviço',
+  emptyNoOrders: 'Nenhuma solicitação disponível nas últimas 72 horas.',
+  emptyFiltered: 'Nenhuma solicitação disponível para esta busca ou estes filtros.',
+  sessionTitle: 'Sua sessão expirou.',
+  sessionMessage: 'Você será redirecionado para a tela de login.',
+  loading: 'Carregando ordens de serviço',
+  tabsLabel: 'Situação das ordens de serviço',
+  tableCaption: 'Ordens de serviço',
+  searchLabel: 'Buscar ordens de serviço',
+  searchPlaceholder: (withExternalId: boolean) =>
+    withExternalId
+      ? 'Buscar por OS, código externo, solicitante, motorista ou placa'
+      : 'Buscar por OS, solicitante, motorista ou placa',
+  filtersButton: 'Filtros',
+  filtersTitle: 'Filtros',
+  filtersActive: 'filtros ativos',
+  filtersApply: 'Aplicar filtros',
+  filtersClear: 'Limpar filtros',
+  delayed: 'Em atraso',
+  immediate: 'Imediata',
+  noDriver: 'Aguardando motorista',
+  finished: 'Finalizada',
+  canceled: 'Cancelada',
+  failures: (n: number) => (n === 1 ? '1 insucesso' : `${n} insucessos`),
+  progress: (done: number, total: number) => `${done} de ${total} paradas concluídas`,
+  resultCount: (n: number) => (n === 1 ? '1 ordem de serviço' : `${n} ordens de serviço`),
+  columns: {
+    os: 'OS',
+    externalId: 'Código externo',
+    createdAt: 'Solicitada',
+    scheduledFor: 'Agendada',
+    requester: 'Solicitante',
+    vehicle: 'Veículo',
+    progress: 'Progresso',
+  },
+} as const;

@@ -1,0 +1,94 @@
+import { makeOrder } from '../fixtures/orders';
+import { filterOrders } from './filterOrders';
+import { NO_FILTERS } from './filters';
+import { buildOrderIndex } from './orderIndex';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const past = '2026-11-22T10:00:00Z';
+const driver = (name: string, plate: string) => ({ name, nameAbbr: name, vehicle_plate: plate });
+
+const index = buildOrderIndex(
+  [
+    makeOrder({ id: 10, status: 'CREATED', requester: 'Ana Souza', scheduled_for: past }, now),
+    makeOrder({ id: 11, status: 'CREATED', requester: 'Bruno Lima', externalId: 'PED-900' }, now),
+    makeOrder(
+      { id: 20, status: 'ALLOCATED', requester: 'Ana Souza', driver: driver('João Pereira', 'ABC1D23') },
+      now,
+    ),
+    makeOrder(
+      {
+        id: 30,
+        status: 'IN_PROGRESS',
+        requester: 'Carla',
+        driver: driver('Márcia', 'XYZ9K88'),
+        failed_services: 1,
+      },
+      now,
+    ),
+    makeOrder({ id: 40, status: 'FINISHED', requester: 'Carla', failed_services: 2 }, now),
+    makeOrder({ id: 41, status: 'CANCELED', requester: 'Ana Souza' }, now),
+  ],
+  now,
+);
+
+const ids = (view: ReturnType<typeof filterOrders>) => view.rows.map((o) => o.id);
+
+describe('filterOrders', () => {
+  it('lists the selected tab and counts every tab, finished and canceled together', () => {
+    const view = filterOrders(index, { tab: 'closed', search: '', filters: NO_FILTERS });
+    expect(ids(view)).toEqual([40, 41]);
+    expect(view.counts).toEqual({ created: 2, allocated: 1, 'in-progress': 1, closed: 2 });
+  });
+
+  it.each([
+    ['OS', '30', 'in-progress', [30]],
+    ['external code', 'ped-900', 'created', [11]],
+    ['requester, without accents or case', 'ANA', 'created', [10]],
+    ['driver name', 'joao', 'allocated', [20]],
+    ['plate as stored', 'xyz9k88', 'in-progress', [30]],
+    ['plate as shown', 'ABC-1D23', 'allocated', [20]],
+  ] as const)('searches by %s', (_field, search, tab, expected) => {
+    expect(ids(filterOrders(index, { tab, search, filters: NO_FILTERS }))).toEqual(expected);
+  });
+
+  it('makes the tab counts follow the search', () => {
+    expect(filterOrders(index, { tab: 'created', search: 'ana', filters: NO_FILTERS }).counts).toEqual({
+      created: 1,
+      allocated: 1,
+      'in-progress': 0,
+      closed: 1,
+    });
+  });
+
+  it('filters late orders and reports them', () => {
+    const view = filterOrders(index, {
+      tab: 'created',
+      search: '',
+      filters: { ...NO_FILTERS, delayed: true },
+    });
+    expect(ids(view)).toEqual([10]);
+    expect([...view.delayedIds]).toEqual([10]);
+    expect(view.counts.allocated).toBe(0);
+  });
+
+  it('filters with and without pendência', () => {
+    const withPendency = { ...NO_FILTERS, withPendency: true };
+    expect(
+      filterOrders(index, { tab: 'closed', search: '', filters: withPendency }).rows.map((o) => o.id),
+    ).toEqual([40]);
+    const withoutPendency = { ...NO_FILTERS, withoutPendency: true };
+    expect(
+      filterOrders(index, { tab: 'closed', search: '', filters: withoutPendency }).rows.map((o) => o.id),
+    ).toEqual([41]);
+  });
+
+  it('combines search and filters', () => {
+    const view = filterOrders(index, {
+      tab: 'in-progress',
+      search: 'carla',
+      filters: { ...NO_FILTERS, withPendency: true },
+    });
+    expect(ids(view)).toEqual([30]);
+    expect(view.counts.closed).toBe(1);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Order } from '@box/core';
+import type { MonitoringFilters } from './filters';
+import { normalizeSearch, type OrderIndex } from './orderIndex';
+import { type TabCounts, type TabId, zeroCounts } from './tabs';
+
+export interface MonitoringQuery {
+  tab: TabId;
+  search: string;
+  filters: MonitoringFilters;
+}
+
+export interface MonitoringView {
+  /** Orders of the selected tab that pass the search and the filters, in the server's order. */
+  rows: Order[];
+  /** How many orders pass the search and the filters in each tab. */
+  counts: TabCounts;
+  /** Same for the delayed ones, so the user can see why a row is marked. */
+  delayedIds: ReadonlySet<number>;
+}
+
+/**
+ * One pass over the precomputed index: search and filters apply to every tab (the tab counts follow what the
+ * user searched), and the selected tab's rows are collected on the way.
+ */
+export function filterOrders(index: OrderIndex, query: MonitoringQuery): MonitoringView {
+  const needle = normalizeSearch(query.search);
+  const { delayed, withPendency, withoutPendency } = query.filters;
+  const counts = zeroCounts();
+  const rows: Order[] = [];
+  const delayedIds = new Set<number>();
+  for (const entry of index.entries) {
+    if (delayed && !entry.delayed) continue;
+    if (withPendency && !entry.pendency) continue;
+    if (withoutPendency && entry.pendency) continue;
+    if (needle && !entry.haystack.includes(needle)) continue;
+    counts[entry.tab] += 1;
+    if (entry.tab === query.tab) {
+      rows.push(entry.order);
+      if (entry.delayed) delayedIds.add(entry.order.id);
+    }
+  }
+  return { rows, counts, delayedIds };
+}

@@ -1,0 +1,54 @@
+import { formatPlate, hasPendency, isOrderDelayed, type Order } from '@box/core';
+import { type TabId, tabOfStatus } from './tabs';
+
+/** An order with what filtering needs worked out once, when the list arrives, not on every keystroke. */
+export interface IndexedOrder {
+  order: Order;
+  tab: TabId;
+  delayed: boolean;
+  pendency: boolean;
+  /** The searchable fields, normalised (see `normalizeSearch`), separated so a match cannot span two fields. */
+  haystack: string;
+}
+
+export interface OrderIndex {
+  entries: IndexedOrder[];
+  /** The external code column and search exist only when some order has one (SPEC §2). */
+  hasExternalId: boolean;
+  total: number;
+}
+
+/** Lower case without accents, so 'joao' finds 'João' and 'abc-1d23' finds 'ABC1D23'. */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+const SEPARATOR = '\u0000';
+
+export function buildOrderIndex(orders: readonly Order[], now: Date): OrderIndex {
+  let hasExternalId = false;
+  const entries = orders.map((order): IndexedOrder => {
+    if (order.externalId) hasExternalId = true;
+    const plate = order.driver?.vehicle_plate ?? '';
+    const fields = [
+      String(order.id),
+      order.externalId ?? '',
+      order.requester,
+      order.driver?.name ?? '',
+      plate,
+    ];
+    if (plate) fields.push(formatPlate(plate));
+    return {
+      order,
+      tab: tabOfStatus(order.status),
+      delayed: isOrderDelayed(order, now),
+      pendency: hasPendency(order),
+      haystack: normalizeSearch(fields.join(SEPARATOR)),
+    };
+  });
+  return { entries, hasExternalId, total: orders.length };
+}

@@ -1,0 +1,49 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import * as stories from './OrderMonitoring.stories';
+
+const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
+
+/** What each monitoring story must show once its mocked API answered. */
+const expectations: Record<string, () => Promise<void>> = {
+  Loading: async () => {
+    expect(screen.getByText('Carregando ordens de serviço')).toBeTruthy();
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+  },
+  Loaded: async () => {
+    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['51001', '51002', '51003']);
+  },
+  Empty: async () => {
+    expect(await screen.findByText('Não há ordens de serviço', {}, { timeout: 3000 })).toBeTruthy();
+  },
+  LoadError: async () => {
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(dialog.textContent).toContain('Ops! Tivemos um problema ao carregar os dados!');
+    expect(dialog.textContent).toContain('Erro! status: 500');
+  },
+  SessionExpired: async () => {
+    expect(await screen.findByText('Sua sessão expirou.', {}, { timeout: 3000 })).toBeTruthy();
+  },
+  FiveThousandOrders: async () => {
+    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    expect(table.getAttribute('aria-rowcount')).toBe('1001');
+    expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThanOrEqual(100);
+  },
+};
+
+describe('order-monitoring stories render as tests', () => {
+  it('has a check for every story', () => {
+    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  it.each(Object.entries(composed))('%s', async (name, Story) => {
+    render(<Story />);
+    await expectations[name]?.();
+  });
+});

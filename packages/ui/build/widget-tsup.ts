@@ -1,0 +1,43 @@
+import type { Options } from 'tsup';
+import { cssInlinePlugin } from './css-inline-plugin.ts';
+
+/** What the host page provides to a widget's library build; everything else is bundled. */
+const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core)(\/|$))/;
+
+/**
+ * The three builds of a widget package (DESIGN.md §4), for its tsup.config.ts:
+ * - dist/index.js + index.d.ts: the library (React, react-dom and signals left to the host), side-effect free;
+ * - dist/define.js: the same plus the registration of the tag (shares chunks with index.js);
+ * - dist/element.js: standalone, everything bundled and minified, registers the tag: one <script type="module">.
+ */
+export function widgetBuild(): Options[] {
+  return [
+    {
+      entry: { index: 'src/index.ts', define: 'src/define.ts' },
+      format: ['esm'],
+      target: 'es2022',
+      platform: 'browser',
+      dts: { entry: { index: 'src/index.ts' } },
+      clean: ['index.*', 'define.*', 'chunk-*'],
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      noExternal: [PEERS],
+      esbuildPlugins: [cssInlinePlugin()],
+    },
+    {
+      entry: { element: 'src/define.ts' },
+      format: ['esm'],
+      target: 'es2022',
+      platform: 'browser',
+      clean: ['element.*'],
+      minify: true,
+      sourcemap: true,
+      splitting: false,
+      treeshake: true,
+      noExternal: [/.*/],
+      env: { NODE_ENV: 'production' },
+      esbuildPlugins: [cssInlinePlugin({ minify: true })],
+    },
+  ];
+}

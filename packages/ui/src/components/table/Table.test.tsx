@@ -1,0 +1,117 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { Table } from './Table';
+import type { TableColumn } from './types';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const columns: TableColumn<Row>[] = [
+  {
+    id: 'os',
+    header: 'OS',
+    cell: (row) => <a href={`/pedidos/acompanhe/${row.id}`}>{row.id}</a>,
+  },
+  { id: 'name', header: 'Solicitante', cell: (row) => row.name },
+  {
+    id: 'actions',
+    header: 'Ações',
+    cell: (row) => (
+      <button type="button" onClick={() => {}}>
+        Detalhes {row.id}
+      </button>
+    ),
+  },
+];
+
+const rows = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Pessoa ${i + 1}` }));
+
+describe('Table', () => {
+  it('is a semantic table with a header row, a caption and labelled cells for the card layout', () => {
+    render(<Table caption="Ordens" columns={columns} rows={rows(2)} rowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Ordens' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['OS', 'Solicitante', 'Ações']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: 'Pessoa 2' }).getAttribute('data-label')).toBe('Solicitante');
+  });
+
+  it('calls onRowClick for a click on the row but not for links or buttons inside it', async () => {
+    const onRowClick = vi.fn();
+    render(
+      <Table
+        caption="Ordens"
+        columns={columns}
+        rows={rows(2)}
+        rowKey={(r) => r.id}
+        onRowClick={onRowClick}
+      />,
+    );
+    await userEvent.click(screen.getByRole('cell', { name: 'Pessoa 2' }));
+    expect(onRowClick).toHaveBeenCalledWith({ id: 2, name: 'Pessoa 2' });
+
+    onRowClick.mockClear();
+    const link = screen.getByRole('link', { name: '1' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await userEvent.click(screen.getByRole('button', { name: 'Detalhes 2' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('renders only a window of a long list, keeping every row position for assistive tech', () => {
+    render(
+      <Table
+        caption="Ordens"
+        columns={columns}
+        rows={rows(5000)}
+        rowKey={(r) => r.id}
+        virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-rowcount')).toBe('5001');
+    const bodyRows = table.querySelectorAll('tbody tr[data-index]');
+    expect(bodyRows.length).toBeGreaterThanOrEqual(10);
+    expect(bodyRows.length).toBeLessThanOrEqual(100);
+    expect(bodyRows[0]?.getAttribute('aria-rowindex')).toBe('2');
+    // The spacer after the window stands for the rows not rendered.
+    const spacer = table.querySelector<HTMLElement>('tbody tr.box-table__spacer:last-child td');
+    expect(Number.parseInt(spacer?.style.height ?? '0', 10)).toBeGreaterThan(200_000);
+  });
+
+  it('moves the window when the list scrolls', async () => {
+    render(
+      <Table
+        caption="Ordens"
+        columns={columns}
+        rows={rows(5000)}
+        rowKey={(r) => r.id}
+        virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
+      />,
+    );
+    const scroller = screen.getByRole('region', { name: 'Ordens' });
+    // happy-dom has no layout: give the scroll area the sizes a browser would report.
+    Object.defineProperty(scroller, 'clientHeight', { value: 500 });
+    Object.defineProperty(scroller, 'scrollHeight', { value: 5000 * 50 });
+    await act(async () => {
+      scroller.scrollTop = 100_000;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    const indexes = Array.from(scroller.querySelectorAll('tbody tr[data-index]')).map((tr) =>
+      Number(tr.getAttribute('data-index')),
+    );
+    expect(indexes.length).toBeLessThanOrEqual(100);
+    expect(indexes).toContain(2000);
+    expect(screen.queryByRole('cell', { name: 'Pessoa 1' })).toBeNull();
+    expect(
+      screen.getByRole('cell', { name: 'Pessoa 2001' }).closest('tr')?.getAttribute('aria-rowindex'),
+    ).toBe('2002');
+  });
+});

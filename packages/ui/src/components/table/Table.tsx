@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { TableRow } from './TableRow';
+import type { TableColumn, TableVirtualOptions } from './types';
+import { VirtualRows } from './VirtualRows';
+
+export interface TableProps<T> {
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** Accessible name of the table (also its hidden caption). */
+  caption: string;
+  /** Called for a click on the row itself; clicks on links, buttons or fields inside the row are ignored. */
+  onRowClick?: (row: T) => void;
+  rowClassName?: (row: T) => string | undefined;
+  /** Render only the visible window of rows (for long lists). */
+  virtual?: TableVirtualOptions;
+  /** Height of the scroll area (the header stays visible while the rows scroll). */
+  maxHeight?: string;
+}
+
+/**
+ * A semantic table with a sticky header. On a narrow container the rows become stacked cards, each value led
+ * by its column label.
+ */
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  onRowClick,
+  rowClassName,
+  virtual,
+  maxHeight,
+}: TableProps<T>) {
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  // A scrollable area needs a name and a tab stop so it can be scrolled without a mouse (WCAG 2.1.1).
+  const scrollAreaProps =
+    virtual || maxHeight ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};
+  return (
+    <div className="box-table-container">
+      <div
+        ref={setScrollElement}
+        className="box-table-scroll"
+        style={maxHeight ? { maxHeight } : undefined}
+        {...scrollAreaProps}
+      >
+        <table className="box-table" aria-rowcount={rows.length + 1}>
+          <caption className="box-sr-only">{caption}</caption>
+          <thead className="box-table__head">
+            <tr aria-rowindex={1}>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.className ? `box-table__header ${column.className}` : 'box-table__header'}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {virtual ? (
+              <VirtualRows
+                rows={rows}
+                columns={columns}
+                rowKey={rowKey}
+                onRowClick={onRowClick}
+                rowClassName={rowClassName}
+                scrollElement={scrollElement}
+                options={virtual}
+              />
+            ) : (
+              rows.map((row, index) => (
+                <TableRow
+                  key={rowKey(row)}
+                  row={row}
+                  index={index}
+                  columns={columns}
+                  onRowClick={onRowClick}
+                  className={rowClassName?.(row)}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

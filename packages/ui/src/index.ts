@@ -1,0 +1,45 @@
+export { ApiProvider, type ApiProviderProps, useApi } from './api/ApiProvider';
+export { Alert, type AlertProps, type Tone } from './components/alert/Alert';
+export { Badge, type BadgeProps, CountBadge, type CountBadgeProps } from './components/badge/Badge';
+export { BoxRoot, type BoxRootProps, ShadowRootScope } from './components/box-root/BoxRoot';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button/Button';
+export {
+  CenterNotification,
+  type CenterNotificationProps,
+} from './components/center-notification/CenterNotification';
+export { Checkbox, type CheckboxProps } from './components/checkbox/Checkbox';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/error-state/ErrorState';
+export {
+  CheckCircleIcon,
+  CloseIcon,
+  FilterIcon,
+  InboxIcon,
+  InfoIcon,
+  SearchIcon,
+  WarningIcon,
+} from './components/icons';
+export { Modal, type ModalProps } from './components/modal/Modal';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/RadioGroup';
+export { SearchInput, type SearchInputProps } from './components/search-input/SearchInput';
+export { Skeleton, type SkeletonProps } from './components/skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
+export { Stepper, type StepperProps, type StepperStep } from './components/stepper/Stepper';
+export { isRowClick } from './components/table/rowClick';
+export { Table, type TableProps } from './components/table/Table';
+export type { TableColumn, TableVirtualOptions } from './components/table/types';
+export { type TabItem, Tabs, type TabsProps, tabIdFor } from './components/tabs/Tabs';
+export { Toast, type ToastProps } from './components/toast/Toast';
+export { type ToastMessage, ToastStack, type ToastStackProps } from './components/toast/ToastStack';
+export { useToasts } from './components/toast/useToasts';
+export { useStore } from './state/useStore';
+export { boxUiCss } from './styles/index';
+export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
+export {
+  createWidgetElement,
+  type EventSpec,
+  type WidgetDefinition,
+  type WidgetElement,
+  type WidgetElementClass,
+} from './widget/createWidgetElement';
+export { defineElement } from './widget/defineElement';

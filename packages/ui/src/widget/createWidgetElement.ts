@@ -1,0 +1,154 @@
+import { type ComponentType, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ShadowRootScope } from '../components/box-root/BoxRoot';
+import { adoptStyles } from './adoptStyles';
+import { type AttributeSpec, kebabToCamel, parseAttribute } from './attributes';
+
+/** A callback prop as an event: its name, and how the callback's arguments become `detail`. */
+export interface EventSpec {
+  type: string;
+  detail?: (...args: never[]) => unknown;
+}
+
+export interface WidgetDefinition {
+  /** The screen, rendered with the parsed attributes, the JS properties and the event callbacks as props. */
+  component: ComponentType<never>;
+  /** kebab-case attribute → how to parse it; the prop is its camelCase name ('api-base' → apiBase). */
+  attributes?: Record<string, AttributeSpec<unknown>>;
+  /** Props settable only as JS properties (objects, functions: e.g. a fake `fetch` in tests and stories). */
+  properties?: readonly string[];
+  /** Callback prop → event: a string is the event type and the first argument becomes `detail`. */
+  events?: Record<string, string | EventSpec>;
+  /** CSS texts adopted into the shadow root (e.g. ui's `boxUiCss` and the widget's own). */
+  styles?: readonly string[];
+}
+
+export interface WidgetElement extends HTMLElement {
+  [prop: string]: unknown;
+}
+
+export interface WidgetElementClass {
+  new (): WidgetElement;
+  readonly observedAttributes: string[];
+}
+
+const HOST_CSS = ':host { display: block; } :host([hidden]) { display: none; }';
+
+// Defining the class must not crash where there is no DOM (server rendering, a node test importing a package).
+const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+const state = Symbol('box-widget-state');
+const rerender = Symbol('box-widget-render');
+
+interface InstanceState {
+  props: Record<string, unknown>;
+  root: Root | null;
+  mount: HTMLDivElement;
+  /** Bumped on each disconnect: a deferred unmount only runs if no reconnect happened since. */
+  generation: number;
+}
+
+/**
+ * Turns a React screen into a custom element class (DESIGN.md §4): open shadow root with the widget's styles,
+ * attributes parsed with their schemas (an invalid value is ignored with a warning; a removed attribute gives
+ * the prop back its default), JS properties for the same props, callbacks dispatched as bubbling, composed
+ * CustomEvents, and an unmount deferred to a microtask so moving the element does not remount the screen.
+ */
+export function createWidgetElement(definition: WidgetDefinition): WidgetElementClass {
+  const attributes = definition.attributes ?? {};
+  const propOf = new Map(Object.keys(attributes).map((name) => [name, kebabToCamel(name)]));
+  const defaults: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(attributes)) defaults[kebabToCamel(name)] = spec.defaultValue;
+  const propNames = [...propOf.values(), ...(definition.properties ?? [])];
+  const styles = [HOST_CSS, ...(definition.styles ?? [])];
+
+  class BoxWidgetElement extends Base {
+    static readonly observedAttributes = [...propOf.keys()];
+    declare [state]: InstanceState;
+    readonly #callbacks: Record<string, (...args: never[]) => void> = {};
+
+    constructor() {
+      super();
+      const shadow = this.attachShadow({ mode: 'open' });
+      adoptStyles(shadow, styles);
+      const mount = this.ownerDocument.createElement('div');
+      mount.className = 'box-root';
+      shadow.append(mount);
+      this[state] = { props: { ...defaults }, root: null, mount, generation: 0 };
+      for (const [prop, event] of Object.entries(definition.events ?? {})) {
+        const spec = typeof event === 'string' ? { type: event } : event;
+        this.#callbacks[prop] = (...args: never[]) => {
+          const detail = spec.detail ? spec.detail(...args) : args[0];
+          this.dispatchEvent(new CustomEvent(spec.type, { detail, bubbles: true, composed: true }));
+        };
+      }
+      // A property set before the element was upgraded sits on the instance and hides our accessor.
+      for (const prop of propNames) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as Record<string, unknown>)[prop];
+          delete (this as Record<string, unknown>)[prop];
+          (this as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+
+    connectedCallback() {
+      const s = this[state];
+      s.generation += 1;
+      s.root ??= createRoot(s.mount);
+      this[rerender]();
+    }
+
+    disconnectedCallback() {
+      const s = this[state];
+      const generation = ++s.generation;
+      queueMicrotask(() => {
+        if (s.generation !== generation || this.isConnected) return;
+        s.root?.unmount();
+        s.root = null;
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, text: string | null) {
+      const prop = propOf.get(name);
+      const spec = attributes[name];
+      if (!prop || !spec) return;
+      if (text === null) {
+        this[state].props[prop] = defaults[prop];
+      } else {
+        const parsed = parseAttribute(spec, text);
+        if (!parsed.ok) {
+          console.warn(
+            `<${this.localName}>: valor inválido para o atributo ${name}="${text}" (${parsed.reason}); ignorado.`,
+          );
+          return;
+        }
+        this[state].props[prop] = parsed.value;
+      }
+      this[rerender]();
+    }
+
+    [rerender]() {
+      const s = this[state];
+      if (!s.root) return;
+      const props = { ...s.props, ...this.#callbacks } as never;
+      s.root.render(createElement(ShadowRootScope, null, createElement(definition.component, props)));
+    }
+  }
+
+  for (const prop of propNames) {
+    Object.defineProperty(BoxWidgetElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: BoxWidgetElement) {
+        return this[state].props[prop];
+      },
+      set(this: BoxWidgetElement, value: unknown) {
+        this[state].props[prop] = value;
+        this[rerender]();
+      },
+    });
+  }
+
+  return BoxWidgetElement as unknown as WidgetElementClass;
+}

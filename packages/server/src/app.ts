@@ -1,0 +1,74 @@
+import { API_ERROR_CODE } from '@box/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { csrfProtection } from './http/csrf';
+import type { AppEnv, Clock } from './http/env';
+import { HttpError, INTERNAL_ERROR, NOT_FOUND, PAYLOAD_TOO_LARGE } from './http/errors';
+import { partnerCors } from './http/partner-cors';
+import { securityHeaders } from './http/security-headers';
+import { loadSession } from './http/session';
+import { apiRoutes } from './routes/api';
+import { healthRoutes } from './routes/health';
+import { ssrRoutes } from './ssr/index';
+import { renderMessagePage } from './ssr/layout';
+import { staticRoutes } from './static/routes';
+
+export interface AppOptions {
+  db: Database;
+  config: ServerConfig;
+  /** Injected by tests to move time (session timeouts, throttling windows). */
+  clock?: Clock;
+}
+
+// JSON calls are small; the XML upload (issue of fiscal documents) will raise its own limit.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const isApi = (path: string) => path.startsWith('/jade/api');
+
+/** The whole server as a Hono app: used by main.ts over HTTP and in-process by the tests. */
+export function createApp({ db, config, clock = () => new Date() }: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config));
+  app.use('*', async (c, next) => {
+    c.set('deps', { db, config, clock });
+    await next();
+  });
+  if (config.partnerOrigins.length > 0) app.use('/jade/api/*', partnerCors(config));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        isApi(c.req.path) ? c.json(PAYLOAD_TOO_LARGE, 413) : c.text(PAYLOAD_TOO_LARGE.message, 413),
+    }),
+  );
+  app.use('*', loadSession);
+  app.use('*', csrfProtection);
+
+  app.route('/', healthRoutes);
+  app.route('/jade/api', apiRoutes);
+  app.route('/_ssr', ssrRoutes);
+  app.route('/', staticRoutes);
+
+  app.notFound((c) => (isApi(c.req.path) ? c.json(NOT_FOUND, 404) : c.text('Não encontrado.', 404)));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const body = { code: API_ERROR_CODE.BAD_REQUEST, message: 'Requisição inválida.' };
+      return isApi(c.req.path) ? c.json(body, error.status) : c.text(body.message, error.status);
+    }
+    // Logged for operators; the caller gets a generic message and never a stack.
+    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    if (isApi(c.req.path)) return c.json(INTERNAL_ERROR, 500);
+    return c.html(renderMessagePage({ title: 'Erro no servidor', message: INTERNAL_ERROR.message }), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,47 @@
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to demo mode on 127.0.0.1:3000 with embedded PGlite under the repository', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ mode: 'demo', host: '127.0.0.1', port: 3000, databaseUrl: null });
+    expect(config.dataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
+    expect(config.secureCookies).toBe(false);
+    expect(config.partnerOrigins).toEqual([]);
+    expect(config.testOnlyScryptLogN).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      BOX_MODE: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/box',
+      DATABASE_URL: 'postgres://box@db/box',
+      BOX_SECURE_COOKIES: '1',
+      BOX_PARTNER_ORIGINS: 'https://loja.example, https://outra.example/caminho',
+      BOX_PUBLIC_ORIGIN: 'https://portal.example/',
+      BOX_TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      mode: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/box',
+      databaseUrl: 'postgres://box@db/box',
+      secureCookies: true,
+      partnerOrigins: ['https://loja.example', 'https://outra.example'],
+      publicOrigin: 'https://portal.example',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ BOX_MODE: 'prod' }, /BOX_MODE/],
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ BOX_PARTNER_ORIGINS: 'loja.example' }, /BOX_PARTNER_ORIGINS/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

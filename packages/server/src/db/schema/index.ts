@@ -1,0 +1,13 @@
+export { customerExperiments, customerFeatures, customers, experiments } from './customers';
+export { demoSeed } from './demo-seed';
+export { drivers } from './drivers';
+export { type FiscalAddress, fiscalDocuments } from './fiscal-documents';
+export { mailOutbox } from './mail';
+export { charges, orders, orderTaxes, orderTrackingTokens, stops } from './orders';
+export { podPictures, proofsOfDelivery } from './proofs';
+export { type Discount, type PriceComponent, quotations } from './quotations';
+export { ratingAnswers, ratingQuestions, ratings } from './ratings';
+export { shipmentRecipients, shipments } from './shipments';
+export { timelineEvents } from './timeline';
+export { loginAttempts, sessions, users } from './users';
+export { warehouses } from './warehouses';

@@ -1,0 +1,46 @@
+import { CSRF_HEADER } from '@box/core';
+import type { Context, MiddlewareHandler } from 'hono';
+import { readCsrfCookie } from '../security/cookies';
+import { claimedOrigin, isTrustedOrigin } from '../security/origins';
+import { sameSecret } from '../security/tokens';
+import { renderMessagePage } from '../ssr/layout';
+import type { AppEnv } from './env';
+import { CSRF_FAILED } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Name of the hidden field that carries the token in server-rendered forms. */
+export const CSRF_FIELD = '_csrf';
+
+async function formToken(c: Context): Promise<string | undefined> {
+  if (!c.req.path.startsWith('/_ssr/')) return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    return undefined;
+  }
+  try {
+    const value = (await c.req.parseBody())[CSRF_FIELD];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(c: Context) {
+  if (c.req.path.startsWith('/jade/api')) return c.json(CSRF_FAILED, 403);
+  return c.html(renderMessagePage({ title: 'Requisição recusada', message: CSRF_FAILED.message }), 403);
+}
+
+/**
+ * Every state-changing request must (a) come from our origin or a partner's, and (b) echo the CSRF token:
+ * the session's, or before login the `box_csrf` cookie's (double submit, against login CSRF). The API takes it
+ * from the X-CSRF-Token header; server-rendered forms from a hidden field.
+ */
+export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const { config } = c.get('deps');
+  if (!isTrustedOrigin(claimedOrigin(c), c, config)) return refuse(c);
+  const expected = c.get('session')?.csrfToken ?? readCsrfCookie(c);
+  const presented = c.req.header(CSRF_HEADER) ?? (await formToken(c));
+  if (!sameSecret(presented, expected)) return refuse(c);
+  await next();
+};

@@ -1,0 +1,39 @@
+import { API_ERROR_CODE, type ApiErrorBody } from '@box/core';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A failure a handler can throw; `onError` turns it into an ApiErrorBody JSON with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'HttpError';
+  }
+}
+
+export const jsonError = (c: Context, status: ContentfulStatusCode, body: ApiErrorBody) =>
+  c.json(body, status);
+
+export const UNAUTHENTICATED: ApiErrorBody = {
+  code: API_ERROR_CODE.UNAUTHENTICATED,
+  message: 'Sua sessão expirou.',
+};
+export const FORBIDDEN: ApiErrorBody = {
+  code: API_ERROR_CODE.FORBIDDEN,
+  message: 'Você não tem permissão para acessar este recurso.',
+};
+export const NOT_FOUND: ApiErrorBody = { code: API_ERROR_CODE.NOT_FOUND, message: 'Recurso não encontrado.' };
+export const CSRF_FAILED: ApiErrorBody = {
+  code: API_ERROR_CODE.CSRF,
+  message: 'Não foi possível confirmar a origem da requisição. Recarregue a página e tente novamente.',
+};
+export const INTERNAL_ERROR: ApiErrorBody = {
+  code: API_ERROR_CODE.INTERNAL,
+  message: 'Erro no servidor. Por favor, entre em contato com a nossa equipe de suporte.',
+};
+export const PAYLOAD_TOO_LARGE: ApiErrorBody = {
+  code: API_ERROR_CODE.PAYLOAD_TOO_LARGE,
+  message: 'A requisição é grande demais.',
+};

@@ -1,0 +1,48 @@
+import { CSRF_COOKIE } from '@box/core';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { ServerConfig } from '../config';
+import { SESSION_ABSOLUTE_MS } from './policy';
+
+/** `__Host-` pins the cookie to this exact origin over TLS (no Domain, Path=/, Secure). */
+export const sessionCookieName = (config: Pick<ServerConfig, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-box_session' : 'box_session';
+
+export const readSessionCookie = (c: Context, config: ServerConfig) =>
+  getCookie(c, sessionCookieName(config));
+
+export const readCsrfCookie = (c: Context) => getCookie(c, CSRF_COOKIE);
+
+const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+
+export function setSessionCookie(c: Context, config: ServerConfig, token: string) {
+  setCookie(c, sessionCookieName(config), token, {
+    httpOnly: true,
+    secure: config.secureCookies,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge,
+  });
+}
+
+/** Readable by the page's script (not HttpOnly): the API client echoes it in the X-CSRF-Token header. */
+export function setCsrfCookie(c: Context, config: ServerConfig, token: string) {
+  setCookie(c, CSRF_COOKIE, token, {
+    httpOnly: false,
+    secure: config.secureCookies,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge,
+  });
+}
+
+const expire = (c: Context, name: string, config: ServerConfig, httpOnly: boolean) =>
+  setCookie(c, name, '', { httpOnly, secure: config.secureCookies, sameSite: 'Lax', path: '/', maxAge: 0 });
+
+export const clearSessionCookie = (c: Context, config: ServerConfig) =>
+  expire(c, sessionCookieName(config), config, true);
+
+export function clearAllCookies(c: Context, config: ServerConfig) {
+  clearSessionCookie(c, config);
+  expire(c, CSRF_COOKIE, config, false);
+}

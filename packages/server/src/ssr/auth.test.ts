@@ -1,0 +1,299 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@box/core';
+import { count, eq } from 'drizzle-orm';
+import { loginAttempts, sessions } from '../db/schema/index';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../security/policy';
+import { Agent, startTestServer, type TestServer } from '../test/harness';
+import { LOGIN_MESSAGES } from './login';
+
+const MIN = 60_000;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server?.close());
+
+const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' } as const;
+const html = { headers: { accept: 'text/html' } };
+
+describe('GET /_ssr/entrar', () => {
+  it('renders a labelled form that posts to the top window with a CSRF field', async () => {
+    const agent = server.agent();
+    const response = await agent.get('/_ssr/entrar?redirect=/extrato', html);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toMatch(/<label for="email">E-mail<\/label>/);
+    expect(page).toMatch(/<label for="password">Senha<\/label>/);
+    expect(page).toMatch(/<button type="submit">Entrar<\/button>/);
+    expect(page).toMatch(/<form method="post" action="\/_ssr\/entrar" target="_top">/);
+    expect(page).toContain('name="redirect" value="/extrato"');
+    // The hidden token is the one in the (readable) box_csrf cookie: double submit before any session exists.
+    expect(Agent.formToken(page)).toBe(agent.cookies.get(CSRF_COOKIE));
+  });
+
+  it.each([
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/pedidos/monitoramento?aba=2', '/pedidos/monitoramento?aba=2'],
+  ])('sanitises redirect=%s into %s', async (redirect, expected) => {
+    const page = await (
+      await server.agent().get(`/_ssr/entrar?redirect=${encodeURIComponent(redirect)}`, html)
+    ).text();
+    expect(page).toContain(`name="redirect" value="${expected.replace(/&/g, '&amp;')}"`);
+  });
+});
+
+describe('POST /_ssr/entrar', () => {
+  it('logs in: HttpOnly session cookie, readable CSRF cookie, 303 to the redirect', async () => {
+    const agent = server.agent();
+    const response = await agent.login(ANA.email, ANA.password, '/pedidos/monitoramento');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/pedidos/monitoramento');
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith('box_session='))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Path=\//);
+    const csrf = cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))!;
+    expect(csrf).not.toMatch(/HttpOnly/);
+    expect((await agent.get('/jade/api/me')).status).toBe(200);
+  });
+
+  it('sends an off-site redirect back home', async () => {
+    const response = await server.agent().login(ANA.email, ANA.password, '//evil.example/');
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const response = await server.agent().login('  ANA@Mercado.Example ', ANA.password);
+    expect(response.status).toBe(303);
+  });
+
+  it('re-renders the form with a pt-BR error on a wrong password, without a session', async () => {
+    const agent = server.agent();
+    const response = await agent.login(ANA.email, 'wrong-password');
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain(LOGIN_MESSAGES.invalid);
+    expect(page).toContain('role="alert"');
+    expect(page).toContain(`value="${ANA.email}"`);
+    expect(agent.cookies.has('box_session')).toBe(false);
+    expect((await agent.get('/jade/api/me')).status).toBe(401);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const response = await server.agent().login('ninguem@nada.example', 'whatever-123');
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain(LOGIN_MESSAGES.invalid);
+  });
+
+  it('asks for both fields when one is empty', async () => {
+    const agent = server.agent();
+    const page = await agent.get('/_ssr/entrar', html);
+    const response = await agent.post('/_ssr/entrar', {
+      form: { _csrf: Agent.formToken(await page.text()), email: ANA.email, password: '' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(LOGIN_MESSAGES.missing);
+  });
+
+  it('escapes what the user typed when it comes back in the page', async () => {
+    const response = await server.agent().login('"><script>alert(1)</script>@x.example', 'x');
+    const page = await response.text();
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).toContain('&lt;script&gt;');
+  });
+});
+
+describe('login CSRF', () => {
+  it('refuses a login without the hidden token', async () => {
+    const agent = server.agent();
+    await agent.get('/_ssr/entrar', html);
+    const response = await agent.post('/_ssr/entrar', { form: { email: ANA.email, password: ANA.password } });
+    expect(response.status).toBe(403);
+    expect(agent.cookies.has('box_session')).toBe(false);
+  });
+
+  it('refuses a login posted from another origin', async () => {
+    const agent = server.agent();
+    const page = await agent.get('/_ssr/entrar', html);
+    const response = await agent.post('/_ssr/entrar', {
+      form: { _csrf: Agent.formToken(await page.text()), ...ANA },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('falls back to the Referer when there is no Origin, and refuses when there is neither', async () => {
+    const agent = server.agent();
+    const token = Agent.formToken(await (await agent.get('/_ssr/entrar', html)).text());
+    const withReferer = await agent.post('/_ssr/entrar', {
+      form: { _csrf: token, ...ANA },
+      headers: { origin: null, referer: 'http://localhost/entrar' },
+    });
+    expect(withReferer.status).toBe(303);
+    const other = server.agent();
+    const token2 = Agent.formToken(await (await other.get('/_ssr/entrar', html)).text());
+    const bare = await other.post('/_ssr/entrar', {
+      form: { _csrf: token2, ...ANA },
+      headers: { origin: null },
+    });
+    expect(bare.status).toBe(403);
+  });
+});
+
+describe('sessions', () => {
+  it('gives a new session id at every login and ends the one the browser brought', async () => {
+    const agent = await server.loginAs('ana@mercado.example');
+    const first = agent.cookies.get('box_session')!;
+    const stale = new Agent(server.app);
+    stale.cookies.set('box_session', first);
+    await agent.login(ANA.email, ANA.password);
+    const second = agent.cookies.get('box_session')!;
+    expect(second).not.toBe(first);
+    expect((await stale.get('/jade/api/me')).status).toBe(401);
+    expect((await agent.get('/jade/api/me')).status).toBe(200);
+  });
+
+  it('does not adopt a session id planted before login (fixation)', async () => {
+    const agent = server.agent();
+    agent.cookies.set('box_session', 'attacker-chosen-value-0123456789abcdef');
+    await agent.login(ANA.email, ANA.password);
+    expect(agent.cookies.get('box_session')).not.toBe('attacker-chosen-value-0123456789abcdef');
+    const attacker = new Agent(server.app);
+    attacker.cookies.set('box_session', 'attacker-chosen-value-0123456789abcdef');
+    expect((await attacker.get('/jade/api/me')).status).toBe(401);
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const agent = await server.loginAs('duda@outraloja.example');
+    const token = agent.cookies.get('box_session')!;
+    const [row] = await server.db.select({ n: count() }).from(sessions).where(eq(sessions.id, token));
+    expect(row?.n).toBe(0);
+  });
+
+  it('expires after 30 minutes without use', async () => {
+    const agent = await server.loginAs('ana@mercado.example');
+    server.clock.advance(SESSION_IDLE_MS - MIN);
+    expect((await agent.get('/jade/api/me')).status).toBe(200);
+    server.clock.advance(SESSION_IDLE_MS - MIN);
+    expect((await agent.get('/jade/api/me')).status).toBe(200);
+    server.clock.advance(SESSION_IDLE_MS + MIN);
+    const response = await agent.get('/jade/api/me');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 'unauthenticated', message: 'Sua sessão expirou.' });
+    expect(agent.cookies.has('box_session')).toBe(false);
+  });
+
+  it('expires 8 hours after login even when used all the time', async () => {
+    const agent = await server.loginAs('ana@mercado.example');
+    let elapsed = 0;
+    while (elapsed + 20 * MIN < SESSION_ABSOLUTE_MS) {
+      server.clock.advance(20 * MIN);
+      elapsed += 20 * MIN;
+      expect((await agent.get('/jade/api/me')).status).toBe(200);
+    }
+    server.clock.advance(SESSION_ABSOLUTE_MS - elapsed + MIN);
+    expect((await agent.get('/jade/api/me')).status).toBe(401);
+  });
+});
+
+describe('behind TLS (BOX_SECURE_COOKIES=1)', () => {
+  it('uses a __Host- session cookie, Secure cookies and HSTS', async () => {
+    const agent = new Agent(server.appWith({ secureCookies: true }));
+    const response = await agent.login(ANA.email, ANA.password);
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith('__Host-box_session='))!;
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; Path=\//);
+    expect(session).not.toMatch(/Domain=/i);
+    expect(cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/; Secure/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect((await agent.get('/jade/api/me')).status).toBe(200);
+    // The plain name means nothing there.
+    const plain = new Agent(server.appWith({ secureCookies: true }));
+    plain.cookies.set('box_session', agent.cookies.get('__Host-box_session')!);
+    expect((await plain.get('/jade/api/me')).status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('shows a Sair button that posts the CSRF token in a hidden field', async () => {
+    const agent = await server.loginAs('ana@mercado.example');
+    const page = await (await agent.get('/_ssr/sair', html)).text();
+    expect(page).toMatch(/<form method="post" action="\/_ssr\/sair" target="_top">/);
+    expect(page).toMatch(/<button type="submit">Sair<\/button>/);
+    expect(Agent.formToken(page)).toBe(agent.cookies.get(CSRF_COOKIE));
+  });
+
+  it('deletes the session, clears the cookies and goes to /entrar', async () => {
+    const agent = await server.loginAs('ana@mercado.example');
+    const token = agent.cookies.get('box_session')!;
+    const page = await (await agent.get('/_ssr/sair', html)).text();
+    const response = await agent.post('/_ssr/sair', { form: { _csrf: Agent.formToken(page) } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/entrar');
+    expect(agent.cookies.has('box_session')).toBe(false);
+    expect(agent.cookies.has(CSRF_COOKIE)).toBe(false);
+    const replay = new Agent(server.app);
+    replay.cookies.set('box_session', token);
+    expect((await replay.get('/jade/api/me')).status).toBe(401);
+  });
+
+  it('also accepts the token in the X-CSRF-Token header', async () => {
+    const agent = await server.loginAs('duda@outraloja.example');
+    const response = await agent.post('/_ssr/sair', {
+      headers: { [CSRF_HEADER]: agent.cookies.get(CSRF_COOKIE)! },
+    });
+    expect(response.status).toBe(303);
+    expect((await agent.get('/jade/api/me')).status).toBe(401);
+  });
+
+  it('refuses a logout without the token, and never logs out through GET', async () => {
+    const agent = await server.loginAs('ana@mercado.example');
+    expect((await agent.post('/_ssr/sair', { form: {} })).status).toBe(403);
+    expect((await agent.get('/_ssr/sair', html)).status).toBe(200);
+    expect((await agent.get('/jade/api/me')).status).toBe(200);
+  });
+});
+
+describe('throttling', () => {
+  it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+    const account = { email: 'caio@lojainativa.example', password: 'inativa-2026' };
+    for (let i = 0; i < 5; i++) {
+      // A different address each time: the account counter alone must trip.
+      expect((await server.agent().login(account.email, `wrong-${i}`)).status).toBe(401);
+    }
+    const locked = await server.agent().login(account.email, account.password);
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain(LOGIN_MESSAGES.throttled);
+    server.clock.advance(15 * MIN + 1000);
+    expect((await server.agent().login(account.email, account.password)).status).toBe(303);
+  });
+
+  it('forgives an account its failures after a successful login', async () => {
+    const account = { email: 'bia@lojabloqueada.example', password: 'bloqueada-2026' };
+    for (let i = 0; i < 4; i++) await server.agent().login(account.email, `wrong-${i}`);
+    expect((await server.agent().login(account.email, account.password)).status).toBe(303);
+    for (let i = 0; i < 4; i++) await server.agent().login(account.email, `wrong-again-${i}`);
+    expect((await server.agent().login(account.email, account.password)).status).toBe(303);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    const agent = server.agent();
+    for (let i = 0; i < 20; i++) await agent.login(`ninguem${i}@nada.example`, 'x');
+    const blocked = await agent.login(ANA.email, ANA.password);
+    expect(blocked.status).toBe(429);
+    // Someone else, elsewhere, is not affected.
+    expect((await server.agent().login(ANA.email, ANA.password)).status).toBe(303);
+    const [row] = await server.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, agent.address));
+    expect(row?.n).toBe(20);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clientIp } from '../http/client-ip';
+import { CSRF_FIELD } from '../http/csrf';
+import type { AppEnv } from '../http/env';
+import { setCsrfCookie, setSessionCookie } from '../security/cookies';
+import { attemptLogin } from '../security/login';
+import { createSession, deleteSession } from '../security/sessions';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { formCsrfToken } from './form-token';
+import { renderPage } from './layout';
+import { safeRedirect } from './redirect';
+
+export const LOGIN_MESSAGES = {
+  missing: 'Informe o e-mail e a senha.',
+  invalid: 'E-mail ou senha incorretos.',
+  throttled: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
+} as const;
+
+interface LoginView {
+  csrf: string;
+  redirect: string;
+  email?: string;
+  error?: string;
+  demo: boolean;
+}
+
+function demoHint() {
+  return html`<details class="muted">
+    <summary>Contas de demonstração</summary>
+    <ul>
+      ${DEMO_ACCOUNTS.map((a) => html`<li>${a.email} / ${a.password}</li>`)}
+    </ul>
+  </details>`;
+}
+
+function renderLogin(view: LoginView) {
+  return renderPage({
+    title: 'Entrar',
+    body: html`<h1>Entrar</h1>
+      ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+      <form method="post" action="/_ssr/entrar" target="_top">
+        <input type="hidden" name="${CSRF_FIELD}" value="${view.csrf}" />
+        <input type="hidden" name="redirect" value="${view.redirect}" />
+        <label for="email">E-mail</label>
+        <input id="email" name="email" type="email" autocomplete="username" required maxlength="320"
+          value="${view.email ?? ''}" ${view.error ? '' : html`autofocus`} />
+        <label for="password">Senha</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required
+          maxlength="1024" />
+        <button type="submit">Entrar</button>
+      </form>
+      ${view.demo ? demoHint() : ''}`,
+  });
+}
+
+function showForm(c: Context<AppEnv>, status: ContentfulStatusCode, view: Omit<LoginView, 'csrf' | 'demo'>) {
+  const demo = c.get('deps').config.mode === 'demo';
+  return c.html(renderLogin({ ...view, csrf: formCsrfToken(c), demo }), status);
+}
+
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string) : '';
+
+/** GET/POST /_ssr/entrar: the login form (shown in the host's frame, submitted to the top window). */
+export const loginRoutes = new Hono<AppEnv>()
+  .get('/', (c) => showForm(c, 200, { redirect: safeRedirect(c.req.query('redirect')) }))
+  .post('/', async (c) => {
+    const { db, config, clock } = c.get('deps');
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const email = field(body, 'email').trim();
+    const password = field(body, 'password');
+    const redirect = safeRedirect(field(body, 'redirect'));
+    if (!email || !password) return showForm(c, 400, { redirect, email, error: LOGIN_MESSAGES.missing });
+
+    const outcome = await attemptLogin(db, {
+      email,
+      password,
+      ip: clientIp(c),
+      now: clock(),
+      ...(config.testOnlyScryptLogN ? { logN: config.testOnlyScryptLogN } : {}),
+    });
+    if (outcome.kind === 'throttled') {
+      return showForm(c, 429, { redirect, email, error: LOGIN_MESSAGES.throttled });
+    }
+    if (outcome.kind === 'invalid')
+      return showForm(c, 401, { redirect, email, error: LOGIN_MESSAGES.invalid });
+
+    // A new session id at every login: whatever session the browser brought (or was handed) ends here.
+    const previous = c.get('session');
+    if (previous) await deleteSession(db, previous.id);
+    const session = await createSession(db, {
+      userId: outcome.userId,
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent') ?? null,
+      now: clock(),
+    });
+    setSessionCookie(c, config, session.token);
+    setCsrfCookie(c, config, session.csrfToken);
+    return c.redirect(redirect, 303);
+  });

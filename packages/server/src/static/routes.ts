@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { renderMessagePage } from '../ssr/layout';
+import { isFile, resolveInside, sendFile } from './files';
+
+// Vite and tsup put a content hash in asset names, so they may be cached for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const RESERVED = ['/jade/api', '/_ssr', '/widgets', '/assets'];
+
+const segmentsOf = (path: string, prefix: string) => path.slice(prefix.length).split('/').filter(Boolean);
+
+const notFound = (c: Context) => c.text('Arquivo não encontrado.', 404);
+
+const wantsHtml = (c: Context) => (c.req.header('accept') ?? '').includes('text/html');
+
+function notBuilt(c: Context) {
+  return c.html(
+    renderMessagePage({
+      title: 'Portal ainda não compilado',
+      message:
+        'A interface do portal ainda não foi compilada. Rode `pnpm build` na raiz do projeto (ou use `pnpm start`, que compila e inicia) e recarregue esta página.',
+    }),
+    503,
+  );
+}
+
+/**
+ * The host app's build (history mode: page routes get index.html) and the widget bundles at
+ * /widgets/<package-folder>/<file> from packages/<folder>/dist/.
+ */
+export const staticRoutes = new Hono<AppEnv>()
+  .on(['GET', 'HEAD'], '/widgets/*', async (c) => {
+    const [folder, ...rest] = segmentsOf(c.req.path, '/widgets/');
+    if (!folder || !/^[a-z0-9-]+$/.test(folder) || rest.length === 0) return notFound(c);
+    const { packagesDir } = c.get('deps').config;
+    const file = resolveInside(join(packagesDir, folder, 'dist'), rest);
+    // Widget file names carry no hash (integrators link them by name): revalidate every time.
+    return (file && (await sendFile(c, file, REVALIDATE))) || notFound(c);
+  })
+  .on(['GET', 'HEAD'], '/assets/*', async (c) => {
+    const { hostDistDir } = c.get('deps').config;
+    const file = resolveInside(join(hostDistDir, 'assets'), segmentsOf(c.req.path, '/assets/'));
+    return (file && (await sendFile(c, file, IMMUTABLE))) || notFound(c);
+  })
+  .on(['GET', 'HEAD'], '*', async (c) => {
+    const path = c.req.path;
+    if (RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return notFound(c);
+    const { hostDistDir } = c.get('deps').config;
+    const segments = segmentsOf(path, '/');
+    const file = segments.length > 0 ? resolveInside(hostDistDir, segments) : null;
+    const direct = file && (await sendFile(c, file, REVALIDATE));
+    if (direct) return direct;
+    if (!wantsHtml(c)) return notFound(c);
+    const index = join(hostDistDir, 'index.html');
+    if (!(await isFile(index))) return notBuilt(c);
+    return (await sendFile(c, index, REVALIDATE)) ?? notBuilt(c);
+  });

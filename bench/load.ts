@@ -1,0 +1,64 @@
+// A bounded load loop on loopback: `concurrency` workers issue `total` requests to one URL, keep-alive on.
+import { Agent, request } from 'node:http';
+
+export interface LatencyFigures {
+  requests: number;
+  concurrency: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  rps: number;
+  errors: number;
+}
+
+function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.end();
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export async function measure(
+  target: string,
+  headers: Record<string, string>,
+  { concurrency = 50, total = 2000, warmup = 100 } = {},
+): Promise<LatencyFigures> {
+  const url = new URL(target);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  for (let i = 0; i < warmup; i++) await once(agent, url, headers);
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        const status = await once(agent, url, headers).catch(() => 0);
+        times.push(performance.now() - t0);
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    requests: times.length,
+    concurrency,
+    p50Ms: round(percentile(times, 50)),
+    p99Ms: round(percentile(times, 99)),
+    maxMs: round(times[times.length - 1] ?? 0),
+    rps: Math.round((times.length / elapsed) * 1000),
+    errors,
+  };
+}

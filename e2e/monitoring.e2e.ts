@@ -1,0 +1,70 @@
+import { expectEqual, expectTrue } from './assert';
+import { axeViolations, screenshotBothWidths } from './browser';
+import { signIn } from './login';
+import type { E2ETest } from './specs';
+
+const TABS = ['Em alocação', 'Alocada', 'Em execução', 'Finalizadas/Canceladas'];
+
+export const monitoringSpecs: E2ETest[] = [
+  {
+    name: 'ana signs in and uses monitoring: tabs with counts, search, filters and a row opening its tracking page',
+    async run({ page, url }) {
+      await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
+      expectTrue((await page.title()).includes('| Box'), 'page title');
+      const tablist = page.getByRole('tablist');
+      for (const tab of TABS) await tablist.getByRole('tab', { name: new RegExp(tab) }).waitFor();
+      // the seed gives 3154 orders in every status: every tab shows a count above zero
+      for (const tab of TABS) {
+        const label = await tablist.getByRole('tab', { name: new RegExp(tab) }).innerText();
+        const count = Number(label.match(/(\d+)/)?.[1] ?? '0');
+        expectTrue(count > 0, `tab ${tab} has a count above zero (${label})`);
+      }
+      await screenshotBothWidths(page, 'monitoring');
+      const violations = await axeViolations(page);
+      expectEqual(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`).join('\n'), '', 'axe on monitoring');
+
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await tablist.getByRole('tab', { name: /Em execução/ }).click();
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      const firstRowText = await rows.first().innerText();
+      const os = firstRowText.match(/\d+/)?.[0];
+      expectTrue(os, `first row has an OS number: ${firstRowText}`);
+
+      const search = page.getByRole('searchbox').first();
+      await search.fill(os);
+      await page.waitForTimeout(200);
+      expectTrue((await rows.count()) >= 1, 'the searched OS stays in the table');
+      expectTrue((await rows.first().innerText()).includes(os), 'first row is the searched OS');
+
+      await search.fill('zzzz-nada-encontrado');
+      await page.getByText('Não há ordens de serviço').waitFor();
+      await search.fill('');
+
+      await page.getByRole('button', { name: /Filtros/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await screenshotBothWidths(page, 'monitoring-filters');
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await dialog.getByLabel('Com pendência').check();
+      await dialog.getByLabel('Sem pendência').check();
+      expectEqual(await dialog.getByLabel('Com pendência').isChecked(), false, 'pendência options exclude each other');
+      await page.keyboard.press('Escape');
+
+      await rows.first().click();
+      await page.waitForURL(/\/pedidos\/acompanhe\/\d+$/);
+    },
+  },
+  {
+    name: 'two shippers never see each other’s orders',
+    async run({ page, url }) {
+      await signIn(page, url, 'duda@outraloja.example', 'outra-2026');
+      const mine = await page.evaluate(async () => (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map((o: { id: number }) => o.id));
+      await page.context().clearCookies();
+      await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
+      const theirs = await page.evaluate(async () => (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map((o: { id: number }) => o.id));
+      expectTrue(mine.length > 0 && theirs.length > 0, 'both have orders');
+      expectEqual(mine.filter((id: number) => theirs.includes(id)).length, 0, 'shared order ids');
+    },
+  },
+];

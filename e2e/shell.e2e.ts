@@ -1,0 +1,75 @@
+import { expectEqual, expectTrue } from './assert';
+import { axeViolations, screenshotBothWidths } from './browser';
+import { signIn } from './login';
+import type { E2ETest } from './specs';
+
+export const shellSpecs: E2ETest[] = [
+  {
+    name: 'a signed-out visitor is sent to the login page with the path to come back to',
+    async run({ page, url }) {
+      await page.goto(`${url}/extrato`);
+      await page.waitForURL(/\/entrar\?redirect=%2Fextrato/);
+      const frame = page.frameLocator('iframe');
+      await frame.getByRole('button', { name: 'Entrar' }).waitFor();
+      await screenshotBothWidths(page, 'login');
+      const violations = await axeViolations(page);
+      expectEqual(violations.map((v) => `${v.id}: ${v.help}`).join('\n'), '', 'axe violations on the login page');
+    },
+  },
+  {
+    name: 'a wrong password keeps the visitor on the login page with a message',
+    async run({ page, url }) {
+      await page.goto(`${url}/pedidos/monitoramento`);
+      await page.waitForURL(/\/entrar/);
+      const frame = page.frameLocator('iframe');
+      await frame.getByLabel('E-mail').fill('ana@mercado.example');
+      await frame.getByLabel('Senha').fill('senha-errada');
+      await frame.getByRole('button', { name: 'Entrar' }).click();
+      // The form posts to the top window; a failure answers the login page again, with the reason.
+      await page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }).waitFor();
+      await page.getByLabel('Senha').fill('mercado-2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => u.pathname === '/pedidos/monitoramento');
+    },
+  },
+  {
+    name: 'an ordinary shipper gets the header of an admin without the Admin item and cannot open registered accounts',
+    async run({ page, url }) {
+      await signIn(page, url, 'duda@outraloja.example', 'outra-2026');
+      expectTrue((await page.title()).endsWith('| Box'), `title ends with '| Box': ${await page.title()}`);
+      const nav = page.getByRole('navigation').first();
+      for (const item of ['Solicitar serviço', 'Monitoramento', 'Histórico', 'Comprovantes', 'Extrato']) {
+        await nav.getByRole('link', { name: item }).first().waitFor();
+      }
+      expectEqual(await nav.getByRole('link', { name: 'Comprovantes' }).first().getAttribute('href'), '/comprovantes', 'Comprovantes target');
+      await page.goto(`${url}/contas-cadastradas`);
+      await page.waitForURL((u) => u.pathname === '/not-found');
+    },
+  },
+  {
+    name: 'the super admin reaches registered accounts and sees Comprovantes pointing to the admin receipts',
+    async run({ page, url }) {
+      await signIn(page, url, 'admin@box.example', 'box-admin-2026');
+      const nav = page.getByRole('navigation').first();
+      expectEqual(
+        await nav.getByRole('link', { name: 'Comprovantes' }).first().getAttribute('href'),
+        '/admin/comprovantes',
+        'Comprovantes target for role 1',
+      );
+      await page.goto(`${url}/contas-cadastradas`);
+      await page.waitForTimeout(500);
+      expectEqual(new URL(page.url()).pathname, '/contas-cadastradas', 'admin stays on /contas-cadastradas');
+    },
+  },
+  {
+    name: 'a blocked and an inactive account see their banners',
+    async run({ page, url }) {
+      await signIn(page, url, 'bia@lojabloqueada.example', 'bloqueada-2026');
+      await page.getByText('Sua conta está bloqueada para solicitações.', { exact: false }).waitFor();
+      await screenshotBothWidths(page, 'banner-blocked');
+      await page.context().clearCookies();
+      await signIn(page, url, 'caio@lojainativa.example', 'inativa-2026');
+      await page.getByText('Sua conta está inativa há mais de 90 dias.', { exact: false }).waitFor();
+    },
+  },
+];

@@ -9,9 +9,14 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 export function hostFirstPageBytes(repo: string): { files: string[]; gzipBytes: number } {
   const dist = join(repo, 'host/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const srcs = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const files = [...new Set(srcs)].map((s) => join(dist, s.replace(/^\//, '')));
-  return { files: files.map((f) => f.slice(dist.length + 1)), gzipBytes: files.reduce((n, f) => n + gz(f), 0) };
+  return {
+    files: files.map((f) => f.slice(dist.length + 1)),
+    gzipBytes: files.reduce((n, f) => n + gz(f), 0),
+  };
 }
 
 export function widgetBytes(repo: string): Record<string, { library: number; standalone: number }> {

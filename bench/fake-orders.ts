@@ -1,6 +1,13 @@
 import type { Order } from '@box/core';
 
-const NAMES = ['Silvana Prado', 'Rafael Lima', 'Juliana Costa', 'Marcos Teixeira', 'Beatriz Nunes', 'Otávio Reis'];
+const NAMES = [
+  'Silvana Prado',
+  'Rafael Lima',
+  'Juliana Costa',
+  'Marcos Teixeira',
+  'Beatriz Nunes',
+  'Otávio Reis',
+];
 const VEHICLES = ['MOTO', 'PASSEIO', 'FIORINO', 'VAN', 'HR'];
 const STATUSES = ['CREATED', 'ALLOCATED', 'IN_PROGRESS', 'FINISHED', 'CANCELED'] as const;
 
@@ -24,7 +31,10 @@ export function fakeOrders(count: number, now = Date.now()): Order[] {
       scheduled_for: i % 4 === 0 ? null : new Date(Date.parse(created) + 3_600_000).toISOString(),
       requester: name,
       requesterAbbr: name.split(' ')[0]!,
-      driver: i % 5 === 0 ? null : { name: driver, nameAbbr: driver.split(' ')[0]!, vehicle_plate: `ABC${1000 + (i % 9000)}` },
+      driver:
+        i % 5 === 0
+          ? null
+          : { name: driver, nameAbbr: driver.split(' ')[0]!, vehicle_plate: `ABC${1000 + (i % 9000)}` },
       progress: i % 4,
       total_stops: 4,
       failed_services: i % 11 === 0 ? 1 : 0,

@@ -13,7 +13,11 @@ export async function benchMonitoringRender(repo: string, count = 5000) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     await page.route('http://bench.local/**', (route) => {
       const path = new URL(route.request().url()).pathname;
-      if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><body></body></html>' });
+      if (path === '/')
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="pt-BR"><body></body></html>',
+        });
       if (path === '/element.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
       if (path === '/jade/api/orders/status') return route.fulfill({ contentType: 'application/json', body });
       return route.fulfill({ status: 404, body: '' });
@@ -26,7 +30,8 @@ export async function benchMonitoringRender(repo: string, count = 5000) {
       const el = document.createElement('box-order-monitoring');
       document.body.append(el);
       await new Promise<void>((resolve) => {
-        const tick = () => (el.shadowRoot?.querySelector('tbody tr') ? resolve() : requestAnimationFrame(tick));
+        const tick = () =>
+          el.shadowRoot?.querySelector('tbody tr') ? resolve() : requestAnimationFrame(tick);
         tick();
       });
       return performance.now() - t0;
@@ -36,24 +41,30 @@ export async function benchMonitoringRender(repo: string, count = 5000) {
     const input = page.locator('box-order-monitoring input[type="search"]');
     for (const ch of ['S', 'i', 'l']) {
       await page.evaluate(() => {
-        const field = document.querySelector('box-order-monitoring')!.shadowRoot!.querySelector('input[type="search"]')!;
+        const field = document
+          .querySelector('box-order-monitoring')!
+          .shadowRoot!.querySelector('input[type="search"]')!;
         field.addEventListener(
           'keydown',
           () => {
             const t0 = performance.now();
-            requestAnimationFrame(() => setTimeout(() => ((window as unknown as { __ks: number }).__ks = performance.now() - t0), 0));
+            requestAnimationFrame(() =>
+              setTimeout(() => ((window as unknown as { __ks: number }).__ks = performance.now() - t0), 0),
+            );
           },
           { once: true, capture: true },
         );
       });
       await input.press(ch);
       await page.waitForFunction(() => (window as unknown as { __ks?: number }).__ks !== undefined);
-      keystrokes.push(await page.evaluate(() => {
-        const w = window as unknown as { __ks?: number };
-        const v = w.__ks!;
-        w.__ks = undefined;
-        return v;
-      }));
+      keystrokes.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { __ks?: number };
+          const v = w.__ks!;
+          w.__ks = undefined;
+          return v;
+        }),
+      );
     }
     await input.fill('');
     const rowsInDom = await page.evaluate(

@@ -21,7 +21,10 @@ async function main() {
   if (wants('bundles')) {
     figures.hostFirstPage = hostFirstPageBytes(repo);
     figures.widgets = widgetBytes(repo);
-    console.log('bundles', JSON.stringify({ hostFirstPage: figures.hostFirstPage, widgets: figures.widgets }, null, 2));
+    console.log(
+      'bundles',
+      JSON.stringify({ hostFirstPage: figures.hostFirstPage, widgets: figures.widgets }, null, 2),
+    );
   }
   if (wants('render')) {
     figures.monitoringRender = await benchMonitoringRender(repo);

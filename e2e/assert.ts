@@ -4,5 +4,6 @@ export function expectTrue(condition: unknown, message: string): asserts conditi
 }
 
 export function expectEqual<T>(actual: T, expected: T, what: string): void {
-  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  if (actual !== expected)
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }

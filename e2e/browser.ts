@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 
 /** Signs in through the legacy login page framed by the host, as a person would. */
-export async function signIn(page: Page, url: string, email: string, password: string, path = '/pedidos/monitoramento') {
+export async function signIn(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+  path = '/pedidos/monitoramento',
+) {
   await page.goto(`${url}${path}`);
   await page.waitForURL(/\/entrar\?redirect=/);
   const frame = page.frameLocator('iframe');

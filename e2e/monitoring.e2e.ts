@@ -21,7 +21,11 @@ export const monitoringSpecs: E2ETest[] = [
       }
       await screenshotBothWidths(page, 'monitoring');
       const violations = await axeViolations(page);
-      expectEqual(violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`).join('\n'), '', 'axe on monitoring');
+      expectEqual(
+        violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`).join('\n'),
+        '',
+        'axe on monitoring',
+      );
 
       await page.setViewportSize({ width: 1366, height: 800 });
       await tablist.getByRole('tab', { name: /Em execução/ }).click();
@@ -48,7 +52,11 @@ export const monitoringSpecs: E2ETest[] = [
       await page.setViewportSize({ width: 1366, height: 800 });
       await dialog.getByLabel('Com pendência').check();
       await dialog.getByLabel('Sem pendência').check();
-      expectEqual(await dialog.getByLabel('Com pendência').isChecked(), false, 'pendência options exclude each other');
+      expectEqual(
+        await dialog.getByLabel('Com pendência').isChecked(),
+        false,
+        'pendência options exclude each other',
+      );
       await page.keyboard.press('Escape');
 
       await rows.first().click();
@@ -59,10 +67,18 @@ export const monitoringSpecs: E2ETest[] = [
     name: 'two shippers never see each other’s orders',
     async run({ page, url }) {
       await signIn(page, url, 'duda@outraloja.example', 'outra-2026');
-      const mine = await page.evaluate(async () => (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map((o: { id: number }) => o.id));
+      const mine = await page.evaluate(async () =>
+        (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map(
+          (o: { id: number }) => o.id,
+        ),
+      );
       await page.context().clearCookies();
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
-      const theirs = await page.evaluate(async () => (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map((o: { id: number }) => o.id));
+      const theirs = await page.evaluate(async () =>
+        (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map(
+          (o: { id: number }) => o.id,
+        ),
+      );
       expectTrue(mine.length > 0 && theirs.length > 0, 'both have orders');
       expectEqual(mine.filter((id: number) => theirs.includes(id)).length, 0, 'shared order ids');
     },

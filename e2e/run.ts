@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { type E2ETest, loadSpecs } from './specs';
 import { startProduct } from './product';
+import { type E2ETest, loadSpecs } from './specs';
 
 async function main() {
   const product = await startProduct();
@@ -15,7 +15,11 @@ async function main() {
     browser = await launchChromium();
     const tests: E2ETest[] = await loadSpecs();
     for (const test of tests) {
-      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', bypassCSP: true });
+      const context = await browser.newContext({
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -45,6 +49,7 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
-  if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: 0, numFailedTests: 1 }));
+  if (process.env.E2E_REPORT)
+    writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: 0, numFailedTests: 1 }));
   process.exit(1);
 });

@@ -13,7 +13,11 @@ export const shellSpecs: E2ETest[] = [
       await frame.getByRole('button', { name: 'Entrar' }).waitFor();
       await screenshotBothWidths(page, 'login');
       const violations = await axeViolations(page);
-      expectEqual(violations.map((v) => `${v.id}: ${v.help}`).join('\n'), '', 'axe violations on the login page');
+      expectEqual(
+        violations.map((v) => `${v.id}: ${v.help}`).join('\n'),
+        '',
+        'axe violations on the login page',
+      );
     },
   },
   {
@@ -41,7 +45,11 @@ export const shellSpecs: E2ETest[] = [
       for (const item of ['Solicitar serviço', 'Monitoramento', 'Histórico', 'Comprovantes', 'Extrato']) {
         await nav.getByRole('link', { name: item }).first().waitFor();
       }
-      expectEqual(await nav.getByRole('link', { name: 'Comprovantes' }).first().getAttribute('href'), '/comprovantes', 'Comprovantes target');
+      expectEqual(
+        await nav.getByRole('link', { name: 'Comprovantes' }).first().getAttribute('href'),
+        '/comprovantes',
+        'Comprovantes target',
+      );
       await page.goto(`${url}/contas-cadastradas`);
       await page.waitForURL((u) => u.pathname === '/not-found');
     },

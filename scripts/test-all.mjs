@@ -31,9 +31,17 @@ function count(file) {
 
 const unit = join(out, 'unit.json');
 run('unit, component and API tests', 'pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`,
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unit}`,
 ]);
 count(unit);
+
+if (run('lint', 'pnpm', ['lint'])) passed += 1;
+else failed += 1;
 
 if (run('typecheck', 'pnpm', ['typecheck'])) passed += 1;
 else failed += 1;

@@ -26,8 +26,8 @@ const windowOf = async (email: 'ana@mercado.example' | 'duda@outraloja.example')
 
 // One database for the whole file, so these steps run in order.
 describe('start-up data', () => {
-  it('runs on PostgreSQL when DATABASE_URL is set, else on PGlite', () => {
-    expect(server.driver).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  it('runs on the backend its test project names', () => {
+    expect(server.driver).toBe(process.env.BOX_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite');
   });
 
   it('creates nothing in production mode', async () => {

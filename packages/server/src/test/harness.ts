@@ -131,9 +131,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** With DATABASE_URL: a fresh `box_test_<random>` database, dropped on close. Without: in-memory PGlite. */
+/**
+ * The 'server-postgres' test project (BOX_TEST_BACKEND=postgres, DATABASE_URL set): a fresh `box_test_<random>`
+ * database, dropped on close. The 'server' project: in-memory PGlite, whatever DATABASE_URL says.
+ */
 async function throwAwayDatabase() {
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = process.env.BOX_TEST_BACKEND === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!adminUrl) return { url: null, drop: async () => {} };
   const name = `box_test_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -5,26 +5,46 @@ import { gzipSync } from 'node:zlib';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The JS a browser fetches before the first page renders: the entry module and its modulepreloads. */
-export function hostFirstPageBytes(repo: string): { files: string[]; gzipBytes: number } {
-  const dist = join(repo, 'host/dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const srcs = [
-    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  const files = [...new Set(srcs)].map((s) => join(dist, s.replace(/^\//, '')));
-  return {
-    files: files.map((f) => f.slice(dist.length + 1)),
-    gzipBytes: files.reduce((n, f) => n + gz(f), 0),
-  };
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
 }
 
+/**
+ * The JS a signed-in shipper's browser runs for the first page (monitoring, where `/` leads): the entry, the
+ * monitoring page's lazy chunk, and every chunk they import statically. Read from Vite's build manifest.
+ */
+export function hostFirstPageBytes(repo: string): { files: string[]; gzipBytes: number } {
+  const dist = join(repo, 'host/dist');
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || key.endsWith('MonitoringPage.tsx')) visit(key);
+  }
+  const files = [...seen].filter((f) => f.endsWith('.js'));
+  return { files, gzipBytes: files.reduce((n, f) => n + gz(join(dist, f)), 0) };
+}
+
+/** Library build = index.js and the chunks it shares with define.js; standalone = element.js alone. */
 export function widgetBytes(repo: string): Record<string, { library: number; standalone: number }> {
   const out: Record<string, { library: number; standalone: number }> = {};
   for (const pkg of readdirSync(join(repo, 'packages'))) {
     const dist = join(repo, 'packages', pkg, 'dist');
     if (!existsSync(join(dist, 'element.js'))) continue;
-    out[pkg] = { library: gz(join(dist, 'index.js')), standalone: gz(join(dist, 'element.js')) };
+    const library = readdirSync(dist).filter((f) => f === 'index.js' || /^chunk-.*\.js$/.test(f));
+    out[pkg] = {
+      library: library.reduce((n, f) => n + gz(join(dist, f)), 0),
+      standalone: gz(join(dist, 'element.js')),
+    };
   }
   return out;
 }

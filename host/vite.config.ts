@@ -19,5 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // Read by `pnpm bench` to weigh the first page (entry + the monitoring page chunk).
+    manifest: true,
   },
 });

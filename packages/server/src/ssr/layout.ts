@@ -1,11 +1,12 @@
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-// The portal's look, kept small: system fonts, the brand blue, one centred card.
+// The portal's look, kept small: the widgets' font stack and brand teal (packages/ui tokens), one centred card.
+// Written raw into <style>: escaping would turn the font names' quotes into entities CSS cannot read.
 const STYLE = `
-:root { color-scheme: light; --box-brand: #0b5cad; --box-text: #1d2633; --box-muted: #5b6675; --box-danger: #b3261e; }
+:root { color-scheme: light; --box-brand: #0b5a78; --box-text: #1d2633; --box-muted: #5b6675; --box-danger: #b3261e; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--box-text);
   background: #f3f5f8; min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 1rem; }
@@ -18,7 +19,7 @@ input[type=email], input[type=password], input[type=text] { width: 100%; padding
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #8ab4f8; outline-offset: 2px; }
 button { margin-top: 1.5rem; width: 100%; padding: .75rem; font: inherit; font-weight: 600; color: #fff;
   background: var(--box-brand); border: 0; border-radius: 8px; cursor: pointer; }
-button:hover { background: #094b8d; }
+button:hover { background: #084660; }
 .error { color: var(--box-danger); background: #fdecea; border-radius: 8px; padding: .75rem; margin: 0 0 1rem; }
 .muted { color: var(--box-muted); font-size: .875rem; }
 a { color: var(--box-brand); }
@@ -33,7 +34,7 @@ export function renderPage({ title, body }: { title: string; body: Html }): Html
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${title} | Box</title>
-    <style>${STYLE}</style>
+    <style>${raw(STYLE)}</style>
   </head>
   <body>
     <main>

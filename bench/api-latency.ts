@@ -9,7 +9,20 @@ import { openDatabase, prepareData, readConfig, seedBulkOrders } from '../packag
 import { type LatencyFigures, measure } from './load';
 
 const BULK = 100_000;
-const CUSTOMER = 3154;
+/**
+ * 100,000 orders over the last year, shared the way a real database would hold them: an ordinary shipper
+ * (ana, 3154: 10,000 a year, ~80 in any 72 h), a heavy one (duda, 5100: 45,000, ~370) and the provider's own.
+ * Both shippers are measured, so the figures cover a typical and a heavy monitoring answer.
+ */
+const SPREAD: [customerId: number, orders: number][] = [
+  [3154, 10_000],
+  [5100, 45_000],
+  [0, 45_000],
+];
+const SHIPPERS = [
+  { who: 'ordinary shipper (ana, 3154)', email: 'ana@mercado.example', password: 'mercado-2026' },
+  { who: 'heavy shipper (duda, 5100)', email: 'duda@outraloja.example', password: 'outra-2026' },
+];
 
 /** Signs in through the login form as a browser would; returns the Cookie header of the session. */
 async function signIn(url: string, email: string, password: string): Promise<string> {
@@ -38,22 +51,36 @@ async function seed(env: Record<string, string>): Promise<number> {
   try {
     await prepareData(db, config, new Date());
     const started = performance.now();
-    await seedBulkOrders(db, CUSTOMER, BULK);
+    for (const [customerId, count] of SPREAD) await seedBulkOrders(db, customerId, count);
     return Math.round(performance.now() - started);
   } finally {
     await close();
   }
 }
 
-async function run(env: Record<string, string>): Promise<LatencyFigures & { seedMs: number; rows: number }> {
+async function run(env: Record<string, string>) {
   const seedMs = await seed(env);
   const product = await startProduct(env);
   try {
-    const cookie = await signIn(product.url, 'ana@mercado.example', 'mercado-2026');
     const target = `${product.url}/jade/api/orders/status?since=72%20hours%20ago`;
-    const rows = ((await (await fetch(target, { headers: { cookie } })).json()) as { orders: unknown[] })
-      .orders.length;
-    return { seedMs, rows, ...(await measure(target, { cookie }, { concurrency: 50, total: 2000 })) };
+    const figures: Record<string, unknown> = { seedMs };
+    for (const shipper of SHIPPERS) {
+      const cookie = await signIn(product.url, shipper.email, shipper.password);
+      const answer = await fetch(target, { headers: { cookie } });
+      const rows = ((await answer.clone().json()) as { orders: unknown[] }).orders.length;
+      const bytes = (await answer.arrayBuffer()).byteLength;
+      // Alone first (the service time of one answer), then under 50 concurrent connections.
+      const alone = await measure(target, { cookie }, { concurrency: 1, total: 200, warmup: 20 });
+      const loaded = await measure(target, { cookie }, { concurrency: 50, total: 1000 });
+      const shape: { rows: number; bytes: number; alone: LatencyFigures; loaded: LatencyFigures } = {
+        rows,
+        bytes,
+        alone,
+        loaded,
+      };
+      figures[shipper.who] = shape;
+    }
+    return figures;
   } finally {
     await product.stop();
   }

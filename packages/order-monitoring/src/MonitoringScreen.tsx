@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useApi, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { FiltersModal } from './components/FiltersModal';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
 import { LoadingRows } from './components/LoadingRows';
@@ -29,7 +29,9 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
   }, [store, api, since]);
 
   const load = store.load.value;
-  const view = store.view.value;
+  // The search box echoes each key at once; the table and the counts follow in a render React may interrupt
+  // when the next key comes (the memoised table is skipped in the urgent render).
+  const view = useDeferredValue(store.view.value);
   const index = load.kind === 'loaded' ? load.index : null;
   const tab = store.tab.value;
   const retry = () => void store.fetchOrders(api, since);

@@ -1,6 +1,6 @@
 import type { Order } from '@box/core';
 import { Table } from '@box/ui';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { MESSAGES } from '../messages';
 import { orderTrackingPath } from '../paths';
 import { orderColumns } from './orderColumns';
@@ -16,7 +16,7 @@ export interface OrdersTableProps {
 /** Rows are virtualised: with thousands of orders only the visible window (plus a margin) is in the DOM. */
 const VIRTUAL = { rowHeight: 68, overscan: 10, fallbackViewportHeight: 640 };
 
-export function OrdersTable({
+export const OrdersTable = memo(function OrdersTable({
   rows,
   withExternalId,
   withClosedStatus,
@@ -45,4 +45,4 @@ export function OrdersTable({
       maxHeight="min(68vh, 760px)"
     />
   );
-}
+});

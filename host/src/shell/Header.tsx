@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@box/core';
 import { useEffect, useId, useState } from 'react';
 import { HOME_PATH } from '../routes/table';
-import { currentHref, headerNavItems } from './navItems';
+import { NavList } from './NavList';
+import { headerNavItems } from './navItems';
 import { UserMenu } from './UserMenu';
 
 /** Top bar for a signed-in user; below 768 px the nav folds behind a 'Menu' button. */
@@ -9,7 +10,6 @@ export function Header({ user, pathname }: { user: CurrentUser; pathname: string
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const items = headerNavItems(user);
-  const current = currentHref(items, pathname);
 
   // A followed link leaves the folded menu closed on the next page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
@@ -30,15 +30,7 @@ export function Header({ user, pathname }: { user: CurrentUser; pathname: string
         Menu
       </button>
       <nav id={navId} aria-label="Principal" className="box-header__nav" data-open={navOpen}>
-        <ul>
-          {items.map((item) => (
-            <li key={item.label}>
-              <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavList items={items} pathname={pathname} />
       </nav>
       <UserMenu user={user} />
     </header>

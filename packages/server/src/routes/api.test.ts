@@ -16,7 +16,9 @@ import {
   OrdersStatusResponse,
   RetailersResponse,
 } from '@box/core';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { queryRows } from '../db/rows';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
 import { PENDING_ROUTES } from './pending';
@@ -138,6 +140,46 @@ describe('GET /jade/api/orders/status', () => {
       expect(order.progress).toBeLessThanOrEqual(order.total_stops);
       expect(order.requesterAbbr.length).toBeLessThan(order.requester.length);
     }
+  });
+
+  it('matches the database row for row: stop counts, prices, times and abbreviated names', async () => {
+    const orders = await ordersOf(ana);
+    const rows = await queryRows<{
+      id: number;
+      total: number;
+      done: number;
+      failed: number;
+      gross: number;
+      created: Date;
+    }>(
+      server.db,
+      sql`SELECT o.id, o.gross_price::float8 AS gross, o.created_at AS created,
+            (SELECT count(*)::int FROM stops s WHERE s.order_id = o.id) AS total,
+            (SELECT count(*)::int FROM stops s WHERE s.order_id = o.id AND s.status <> 'PENDING') AS done,
+            (SELECT count(*)::int FROM stops s WHERE s.order_id = o.id AND s.status = 'FAILED') AS failed
+          FROM orders o WHERE o.id IN (${sql.join(
+            orders.map((o) => sql`${o.id}`),
+            sql`, `,
+          )})`,
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    for (const order of orders) {
+      const row = byId.get(order.id)!;
+      expect([order.total_stops, order.progress, order.failed_services]).toEqual([
+        row.total,
+        row.done,
+        row.failed,
+      ]);
+      expect(order.grossPrice).toBe(row.gross);
+      expect(Date.parse(order.created_at)).toBe(new Date(row.created).getTime());
+      expect(order.requesterAbbr).toMatch(/^\S+ \p{Lu}\.$/u);
+      if (order.driver) expect(order.driver.nameAbbr).toMatch(/^\S+ \p{Lu}\.$/u);
+    }
+    const anaOwn = orders.find((o) => o.requester === 'Ana Beatriz Ramos (demonstração)');
+    expect(anaOwn?.requesterAbbr).toBe('Ana R.');
+    // newest first
+    const created = orders.map((o) => Date.parse(o.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
   it('never shows one shipper the other’s orders', async () => {

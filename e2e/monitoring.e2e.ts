@@ -15,7 +15,7 @@ export const monitoringSpecs: E2ETest[] = [
       for (const tab of TABS) await tablist.getByRole('tab', { name: new RegExp(tab) }).waitFor();
       // the seed gives 3154 orders in every status: every tab shows a count above zero
       for (const tab of TABS) {
-        const label = await tablist.getByRole('tab', { name: new RegExp(tab) }).textContent();
+        const label = (await tablist.getByRole('tab', { name: new RegExp(tab) }).textContent()) ?? '';
         const count = Number(label.match(/(\d+)/)?.[1] ?? '0');
         expectTrue(count > 0, `tab ${tab} has a count above zero (${label})`);
       }
@@ -31,7 +31,7 @@ export const monitoringSpecs: E2ETest[] = [
       await tablist.getByRole('tab', { name: /Em execução/ }).click();
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
-      const firstRowText = await rows.first().textContent();
+      const firstRowText = (await rows.first().textContent()) ?? '';
       const os = firstRowText.match(/\d+/)?.[0];
       expectTrue(os, `first row has an OS number: ${firstRowText}`);
 
@@ -39,7 +39,7 @@ export const monitoringSpecs: E2ETest[] = [
       await search.fill(os);
       await page.waitForTimeout(200);
       expectTrue((await rows.count()) >= 1, 'the searched OS stays in the table');
-      expectTrue((await rows.first().textContent()).includes(os), 'first row is the searched OS');
+      expectTrue(((await rows.first().textContent()) ?? '').includes(os), 'first row is the searched OS');
 
       await search.fill('zzzz-nada-encontrado');
       await page.getByText('Não há ordens de serviço').waitFor();

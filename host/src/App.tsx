@@ -1,5 +1,5 @@
 import { createApiClient } from '@box/core';
-import { BoxRoot, boxUiCss } from '@box/ui';
+import { BoxRoot, boxUiSheets } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { AppContext, type AppServices } from './appContext';
 import { RouteView } from './routes/RouteView';
@@ -9,7 +9,8 @@ import { createSessionStore } from './session/store';
 import { isSameOriginEmbedded } from './shell/embedding';
 import './shell/shell.css';
 
-const STYLES = [boxUiCss];
+// One <style> per primitive: a widget's React export that lists some of them again adds no duplicate.
+const STYLES = boxUiSheets;
 
 export interface AppProps {
   /** Default '/jade/api'. */

@@ -1,11 +1,11 @@
-import { BoxRoot, boxUiCss } from '@box/ui';
+import { BoxRoot, boxUiSheets } from '@box/ui';
 import type { Preview } from '@storybook/react-vite';
 
 /** Every story renders inside `.box-root` with the design system's CSS, as a widget would. */
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <BoxRoot styles={[boxUiCss]}>
+      <BoxRoot styles={boxUiSheets}>
         <Story />
       </BoxRoot>
     ),

@@ -1,7 +1,9 @@
 // The public surface of @box/core, by area. Every name is listed (no `export *`), so what others rely on is visible here.
 
-// API client: createApiClient is the one entry; the errors it throws
-export type { BillingPeriod } from './api/billing';
+// API client: createApiClient has every call; a bundle that needs a few builds them from one transport and the
+// per-resource factories (createOrdersApi(createTransport(options))). Then the errors they throw.
+export { createAddressesApi } from './api/addresses';
+export { type BillingPeriod, createBillingApi } from './api/billing';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -9,9 +11,17 @@ export {
   CSRF_HEADER,
   createApiClient,
 } from './api/client';
+export { createCustomersApi } from './api/customers';
 export { filenameFromContentDisposition } from './api/download';
 export { ApiError, ResponseShapeError, SessionExpiredError } from './api/errors';
-export { IDEMPOTENCY_HEADER } from './api/spots';
+export { createFiscalDocumentsApi } from './api/fiscal-documents';
+export { createIdentityApi } from './api/identity';
+export { createOrderTrackingApi } from './api/order-tracking';
+export { createOrdersApi } from './api/orders';
+export { createPodsApi } from './api/pods';
+export { createShipmentsApi } from './api/shipments';
+export { createSpotsApi, IDEMPOTENCY_HEADER } from './api/spots';
+export { type ApiTransport, createTransport } from './api/transport';
 // Catalogues: codes, pt-BR labels, feature flags, business constants (SPEC §3, §4, §6, §9)
 export {
   CHARGE_TYPE,
@@ -197,20 +207,12 @@ export {
   SUPER_BATCH_TEXTS,
   XML_UPLOAD_MESSAGES,
 } from './errors/texts';
-// Formatters (pt-BR, America/Sao_Paulo)
+// Formatters (pt-BR, America/Sao_Paulo); the wall-clock ones need no dayjs, so they come from their own module
 export {
-  BUSINESS_TZ,
-  formatDate,
-  formatDateTime,
-  formatDayMonthAtTime,
   formatMonthName,
-  formatScheduledFor,
-  formatShortDateTime,
-  formatTime,
   inBusinessTz,
   parseScheduledFor,
   schedulingLabel,
-  toIsoDate,
 } from './format/datetime';
 export { formatAccessKey, maskCep, maskCnpj, maskPhone, maskTime } from './format/masks';
 export {
@@ -223,6 +225,16 @@ export {
   roundToCents,
 } from './format/numbers';
 export { formatPlate } from './format/plate';
+export {
+  BUSINESS_TZ,
+  formatDate,
+  formatDateTime,
+  formatDayMonthAtTime,
+  formatScheduledFor,
+  formatShortDateTime,
+  formatTime,
+  toIsoDate,
+} from './format/wall-clock';
 // Rules: pure functions; validators return ok + value, or a code + pt-BR message (SPEC §4, §5, §6, §9)
 export {
   ACCESS_KEY_MODELS,

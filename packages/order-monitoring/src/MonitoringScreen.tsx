@@ -1,13 +1,14 @@
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useApi, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { FiltersModal } from './components/FiltersModal';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
 import { LoadingRows } from './components/LoadingRows';
 import { MonitoringToolbar } from './components/MonitoringToolbar';
 import { OrdersTable } from './components/OrdersTable';
+import { ResultCount } from './components/ResultCount';
 import { MESSAGES } from './messages';
-import { activeFilterCount } from './state/filters';
+import { activeFilterCount, type MonitoringFilters } from './state/filters';
 import { createMonitoringStore } from './state/store';
 import { MONITORING_TABS, type TabId } from './state/tabs';
 
@@ -15,6 +16,9 @@ export interface MonitoringScreenProps {
   since: string;
   onNavigate?: (path: string) => void;
 }
+
+/** The tab counts change with the search's result, not with each key's echo. */
+const MonitoringTabs = memo(Tabs);
 
 /** The monitoring screen inside its providers: loads the orders and renders whichever state they are in. */
 export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
@@ -34,27 +38,52 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
   const view = useDeferredValue(store.view.value);
   const index = load.kind === 'loaded' ? load.index : null;
   const tab = store.tab.value;
-  const retry = () => void store.fetchOrders(api, since);
+  // Stable handlers: with them the tabs and the dialogs skip the render of every keystroke's echo.
+  const retry = useCallback(() => void store.fetchOrders(api, since), [store, api, since]);
+  const onSearch = useCallback(
+    (value: string) => {
+      store.search.value = value;
+    },
+    [store],
+  );
+  const onTabChange = useCallback(
+    (id: string) => {
+      store.tab.value = id as TabId;
+    },
+    [store],
+  );
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const applyFilters = useCallback(
+    (filters: MonitoringFilters) => {
+      store.filters.value = filters;
+      setFiltersOpen(false);
+    },
+    [store],
+  );
+  const closeErrorDialog = useCallback(() => {
+    store.errorDialogOpen.value = false;
+  }, [store]);
 
-  const tabs: TabItem[] = MONITORING_TABS.map((item) => ({ ...item, count: view?.counts[item.id] }));
+  const counts = view?.counts;
+  const tabs = useMemo(
+    (): TabItem[] => MONITORING_TABS.map((item) => ({ ...item, count: counts?.[item.id] })),
+    [counts],
+  );
 
   return (
     <div className="box-monitoring">
       <MonitoringToolbar
         search={store.search.value}
-        onSearch={(value) => {
-          store.search.value = value;
-        }}
+        onSearch={onSearch}
         withExternalId={index?.hasExternalId ?? false}
         activeFilters={activeFilterCount(store.filters.value)}
-        onOpenFilters={() => setFiltersOpen(true)}
+        onOpenFilters={openFilters}
       />
-      <Tabs
+      <MonitoringTabs
         items={tabs}
         value={tab}
-        onChange={(id) => {
-          store.tab.value = id as TabId;
-        }}
+        onChange={onTabChange}
         label={MESSAGES.tabsLabel}
         panelId={panelId}
       />
@@ -79,9 +108,7 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
         ) : null}
         {index && view ? (
           <>
-            <p className="box-sr-only" aria-live="polite">
-              {MESSAGES.resultCount(view.rows.length)}
-            </p>
+            <ResultCount count={view.rows.length} />
             {view.rows.length === 0 ? (
               <EmptyState
                 title={MESSAGES.emptyTitle}
@@ -92,7 +119,7 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
                 rows={view.rows}
                 withExternalId={index.hasExternalId}
                 withClosedStatus={tab === 'closed'}
-                delayedIds={view.delayedIds}
+                delayedIds={index.delayedIds}
                 onNavigate={onNavigate}
               />
             )}
@@ -102,19 +129,14 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
       <FiltersModal
         open={filtersOpen}
         filters={store.filters.value}
-        onApply={(filters) => {
-          store.filters.value = filters;
-          setFiltersOpen(false);
-        }}
-        onClose={() => setFiltersOpen(false)}
+        onApply={applyFilters}
+        onClose={closeFilters}
       />
       <LoadErrorDialog
         open={load.kind === 'error' && store.errorDialogOpen.value}
         status={load.kind === 'error' ? load.status : null}
         onRetry={retry}
-        onClose={() => {
-          store.errorDialogOpen.value = false;
-        }}
+        onClose={closeErrorDialog}
       />
     </div>
   );

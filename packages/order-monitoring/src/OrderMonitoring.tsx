@@ -1,7 +1,8 @@
 import { MONITORING_SINCE } from '@box/core';
-import { ApiProvider, BoxRoot, boxUiCss } from '@box/ui';
+import { ApiClientProvider, BoxRoot } from '@box/ui';
+import { createMonitoringApi } from './api';
 import { MonitoringScreen } from './MonitoringScreen';
-import monitoringCss from './monitoring.css?inline';
+import { ORDER_MONITORING_STYLES } from './styles';
 
 /** SPEC §9: monitoring shows the last 72 hours ('72 hours ago'). */
 export const DEFAULT_SINCE = MONITORING_SINCE;
@@ -19,8 +20,6 @@ export interface OrderMonitoringProps {
   onSessionExpired?: () => void;
 }
 
-export const ORDER_MONITORING_STYLES = [boxUiCss, monitoringCss] as const;
-
 /** The monitoring screen of SPEC §2 (/pedidos/monitoramento) as a React component. */
 export function OrderMonitoring({
   apiBase,
@@ -31,9 +30,14 @@ export function OrderMonitoring({
 }: OrderMonitoringProps) {
   return (
     <BoxRoot styles={ORDER_MONITORING_STYLES}>
-      <ApiProvider apiBase={apiBase} fetch={fetch} onSessionExpired={onSessionExpired}>
+      <ApiClientProvider
+        createClient={createMonitoringApi}
+        apiBase={apiBase}
+        fetch={fetch}
+        onSessionExpired={onSessionExpired}
+      >
         <MonitoringScreen since={since} onNavigate={onNavigate} />
-      </ApiProvider>
+      </ApiClientProvider>
     </BoxRoot>
   );
 }

@@ -1,6 +1,7 @@
 import { OrdersStatusQuery } from '@box/core';
 import { attr, createWidgetElement } from '@box/ui';
-import { DEFAULT_SINCE, ORDER_MONITORING_STYLES, OrderMonitoring } from './OrderMonitoring';
+import { DEFAULT_SINCE, OrderMonitoring } from './OrderMonitoring';
+import { ORDER_MONITORING_STYLES } from './styles';
 
 export const ORDER_MONITORING_TAG = 'box-order-monitoring';
 

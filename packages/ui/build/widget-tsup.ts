@@ -6,7 +6,8 @@ const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core
 
 /**
  * The three builds of a widget package (DESIGN.md §4), for its tsup.config.ts:
- * - dist/index.js + index.d.ts: the library (React, react-dom and signals left to the host), side-effect free;
+ * - dist/index.js + index.d.ts: the library (React, react-dom and signals left to the host), side-effect free,
+ *   minified like the element (its users' bundlers may not minify dependencies; sourcemaps keep it readable);
  * - dist/define.js: the same plus the registration of the tag (shares chunks with index.js);
  * - dist/element.js: standalone, everything bundled and minified, registers the tag: one <script type="module">.
  */
@@ -19,11 +20,12 @@ export function widgetBuild(): Options[] {
       platform: 'browser',
       dts: { entry: { index: 'src/index.ts' } },
       clean: ['index.*', 'define.*', 'chunk-*'],
+      minify: true,
       sourcemap: true,
       splitting: true,
       treeshake: true,
       noExternal: [PEERS],
-      esbuildPlugins: [cssInlinePlugin()],
+      esbuildPlugins: [cssInlinePlugin({ minify: true })],
     },
     {
       entry: { element: 'src/define.ts' },

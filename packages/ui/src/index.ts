@@ -1,4 +1,10 @@
-export { ApiProvider, type ApiProviderProps, useApi } from './api/ApiProvider';
+export {
+  ApiClientProvider,
+  type ApiClientProviderProps,
+  type ApiSettings,
+  useApi,
+} from './api/ApiClientProvider';
+export { ApiProvider, type ApiProviderProps } from './api/ApiProvider';
 export { Alert, type AlertProps, type Tone } from './components/alert/Alert';
 export { Badge, type BadgeProps, CountBadge, type CountBadgeProps } from './components/badge/Badge';
 export { BoxRoot, type BoxRootProps, ShadowRootScope } from './components/box-root/BoxRoot';
@@ -33,7 +39,27 @@ export { Toast, type ToastProps } from './components/toast/Toast';
 export { type ToastMessage, ToastStack, type ToastStackProps } from './components/toast/ToastStack';
 export { useToasts } from './components/toast/useToasts';
 export { useStore } from './state/useStore';
-export { boxUiCss } from './styles/index';
+export { boxUiCss, boxUiSheets } from './styles/index';
+export {
+  alertCss,
+  badgeCss,
+  baseCss,
+  buttonCss,
+  centerNotificationCss,
+  checkboxCss,
+  emptyStateCss,
+  errorStateCss,
+  modalCss,
+  radioGroupCss,
+  searchInputCss,
+  skeletonCss,
+  spinnerCss,
+  stepperCss,
+  tableCss,
+  tabsCss,
+  toastCss,
+  tokensCss,
+} from './styles/sheets';
 export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
 export {
   createWidgetElement,

@@ -1,8 +1,8 @@
 import { locationSearch } from '../rules/cep';
 import { Location } from '../schemas/locations';
-import type { Call } from './transport';
+import type { ApiTransport } from './transport';
 
-export function addressCalls(call: Call) {
+export function createAddressesApi({ call }: ApiTransport) {
   return {
     /** GET /locations?search={postalCode}:{number}&requireGeolocation=… (404 when nothing matches). */
     locations: (query: { postalCode: string; number?: string | null; requireGeolocation?: boolean }) =>

@@ -6,7 +6,7 @@ import {
   OrderDetails,
 } from '../schemas/billing';
 import { filenameFromContentDisposition } from './download';
-import type { Call, RawCall } from './transport';
+import type { ApiTransport } from './transport';
 
 /** A statement period, both days 'YYYY-MM-DD' and inclusive. */
 export interface BillingPeriod {
@@ -16,7 +16,7 @@ export interface BillingPeriod {
 
 const period = (p: BillingPeriod) => ({ 'from-date': p.from, 'to-date': p.to });
 
-export function billingCalls(call: Call, raw: RawCall) {
+export function createBillingApi({ call, raw }: ApiTransport) {
   return {
     /** GET /billing-statement/monthly-totals */
     billingMonthlyTotals: (p: BillingPeriod) =>

@@ -1,32 +1,35 @@
-import { addressCalls } from './addresses';
-import { billingCalls } from './billing';
-import { customerCalls } from './customers';
-import { fiscalDocumentCalls } from './fiscal-documents';
-import { identityCalls } from './identity';
-import { orderCalls } from './orders';
-import { podCalls } from './pods';
-import { shipmentCalls } from './shipments';
-import { spotCalls } from './spots';
+import { createAddressesApi } from './addresses';
+import { createBillingApi } from './billing';
+import { createCustomersApi } from './customers';
+import { createFiscalDocumentsApi } from './fiscal-documents';
+import { createIdentityApi } from './identity';
+import { createOrderTrackingApi } from './order-tracking';
+import { createOrdersApi } from './orders';
+import { createPodsApi } from './pods';
+import { createShipmentsApi } from './shipments';
+import { createSpotsApi } from './spots';
 import { type ApiClientOptions, createTransport } from './transport';
 
 export { type ApiClientOptions, CSRF_COOKIE, CSRF_HEADER } from './transport';
 
 /**
  * One typed function per call of SPEC §7. Every response is parsed with the shared valibot schema, so a drift
- * between client and server fails loudly instead of rendering nonsense.
+ * between client and server fails loudly instead of rendering nonsense. It references every resource's schemas:
+ * a bundle that needs a few calls builds them with `createTransport` and the `create…Api` factories instead.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const { call, raw } = createTransport(options);
+  const transport = createTransport(options);
   return {
-    ...identityCalls(call),
-    ...customerCalls(call),
-    ...addressCalls(call),
-    ...fiscalDocumentCalls(call),
-    ...spotCalls(call),
-    ...billingCalls(call, raw),
-    ...orderCalls(call),
-    ...podCalls(call),
-    ...shipmentCalls(call),
+    ...createIdentityApi(transport),
+    ...createCustomersApi(transport),
+    ...createAddressesApi(transport),
+    ...createFiscalDocumentsApi(transport),
+    ...createSpotsApi(transport),
+    ...createBillingApi(transport),
+    ...createOrdersApi(transport),
+    ...createOrderTrackingApi(transport),
+    ...createPodsApi(transport),
+    ...createShipmentsApi(transport),
   };
 }
 

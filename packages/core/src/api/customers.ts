@@ -2,9 +2,9 @@ import type * as v from 'valibot';
 import { RetailersResponse, type UpdateCustomerBody } from '../schemas/customers';
 import { OkResponse } from '../schemas/primitives';
 import { CreateWarehouseResponse, type NewWarehouse, WarehousesResponse } from '../schemas/warehouses';
-import type { Call } from './transport';
+import type { ApiTransport } from './transport';
 
-export function customerCalls(call: Call) {
+export function createCustomersApi({ call }: ApiTransport) {
   return {
     /** GET /retailers (super admin) */
     retailers: () => call(RetailersResponse, 'retailers'),

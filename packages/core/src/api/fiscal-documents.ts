@@ -1,7 +1,7 @@
 import { FiscalDocument } from '../schemas/fiscal-documents';
-import { type Call, segment } from './transport';
+import { type ApiTransport, segment } from './transport';
 
-export function fiscalDocumentCalls(call: Call) {
+export function createFiscalDocumentsApi({ call }: ApiTransport) {
   return {
     /** GET /fiscal-documents/{accessKey}; see fiscalDocumentError for the failure mapping. */
     fiscalDocument: (accessKey: string) => call(FiscalDocument, `fiscal-documents/${segment(accessKey)}`),

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { ActiveExperiments, CurrentUser, type UpdateUserBody } from '../schemas/identity';
 import { OkResponse } from '../schemas/primitives';
-import { type Call, segment } from './transport';
+import { type ApiTransport, segment } from './transport';
 
-export function identityCalls(call: Call) {
+export function createIdentityApi({ call }: ApiTransport) {
   return {
     /** GET /me */
     me: () => call(CurrentUser, 'me'),

@@ -1,8 +1,8 @@
 import { ProofOfDelivery } from '../schemas/pods';
 import { OkResponse } from '../schemas/primitives';
-import { type Call, segment } from './transport';
+import { type ApiTransport, segment } from './transport';
 
-export function podCalls(call: Call) {
+export function createPodsApi({ call }: ApiTransport) {
   return {
     /** GET /pods/{id} (logged in) */
     pod: (id: string | number) => call(ProofOfDelivery, `pods/${segment(id)}`),

@@ -6,9 +6,9 @@ import {
   ShipmentTracking,
   type ShipmentTrackingsBody,
 } from '../schemas/tracking';
-import { type Call, segment } from './transport';
+import { type ApiTransport, segment } from './transport';
 
-export function shipmentCalls(call: Call) {
+export function createShipmentsApi({ call }: ApiTransport) {
   return {
     /** POST /shipments/trackings: replaces the recipients of a shipment; answers its sharing. */
     saveShipmentTrackings: (body: v.InferInput<typeof ShipmentTrackingsBody>) =>

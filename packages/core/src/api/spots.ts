@@ -9,11 +9,11 @@ import {
   SpotsConfig,
   VehiclesResponse,
 } from '../schemas/spots';
-import type { Call } from './transport';
+import type { ApiTransport } from './transport';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export function spotCalls(call: Call) {
+export function createSpotsApi({ call }: ApiTransport) {
   return {
     /** GET /spots/config */
     spotsConfig: () => call(SpotsConfig, 'spots/config'),

@@ -30,12 +30,18 @@ export type Call = <T extends v.GenericSchema>(
 /** A call that hands back the raw response (downloads). */
 export type RawCall = (path: string, init?: Options) => Promise<Response>;
 
+/** One HTTP layer (one CSRF token, one session callback) that every resource's calls share. */
+export interface ApiTransport {
+  call: Call;
+  raw: RawCall;
+}
+
 /**
  * The HTTP layer every resource shares: ky with the CSRF header on mutations (from the `box_csrf` cookie, or
  * the token the server last sent in the `X-CSRF-Token` response header), 401 → onSessionExpired +
  * SessionExpiredError, other failures → ApiError, answers that miss their schema → ResponseShapeError.
  */
-export function createTransport(options: ApiClientOptions = {}): { call: Call; raw: RawCall } {
+export function createTransport(options: ApiClientOptions = {}): ApiTransport {
   let csrfToken: string | null = null;
   const http: KyInstance = ky.create({
     prefixUrl: (options.baseUrl ?? '/jade/api').replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import {
   formatScheduledFor,
   formatShortDateTime,
   formatTime,
+  inBusinessTz,
   parseScheduledFor,
   schedulingLabel,
   toIsoDate,
@@ -54,5 +55,27 @@ describe('formatMonthName', () => {
     expect(formatMonthName(3)).toBe('Março');
     expect(formatMonthName(12)).toBe('Dezembro');
     expect(() => formatMonthName(13)).toThrow(RangeError);
+  });
+});
+
+describe('São Paulo formats across the year', () => {
+  it('agree with dayjs for instants around midnight, the year turn and the last daylight-saving end (Feb 2019)', () => {
+    const instants = [
+      '2026-01-01T02:59:59Z',
+      '2026-01-01T03:00:00Z',
+      '2025-12-31T23:59:00Z',
+      '2019-02-17T01:59:00Z',
+      '2019-02-17T02:00:00Z',
+      '2026-07-04T15:05:09.123Z',
+    ];
+    for (const iso of instants) {
+      const reference = inBusinessTz(iso);
+      expect(formatScheduledFor(iso)).toBe(reference.format('YYYY-MM-DD HH:mm:ss'));
+      expect(formatShortDateTime(iso)).toBe(reference.format('DD/MM HH:mm'));
+    }
+  });
+
+  it('prints an unreadable instant as dayjs did instead of throwing', () => {
+    expect(formatShortDateTime('not a date')).toBe('Invalid Date');
   });
 });

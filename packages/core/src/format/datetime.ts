@@ -3,31 +3,25 @@ import 'dayjs/locale/pt-br.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
+import { BUSINESS_TZ, formatDateTime } from './wall-clock';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Business times are shown in São Paulo time, whatever the viewer's machine is set to. */
-export const BUSINESS_TZ = 'America/Sao_Paulo';
+export {
+  BUSINESS_TZ,
+  formatDate,
+  formatDateTime,
+  formatDayMonthAtTime,
+  formatScheduledFor,
+  formatShortDateTime,
+  formatTime,
+  toIsoDate,
+} from './wall-clock';
 
 export function inBusinessTz(iso: string | Date) {
   return dayjs(iso).tz(BUSINESS_TZ).locale('pt-br');
 }
-
-/** 'DD/MM/YYYY' */
-export const formatDate = (iso: string | Date) => inBusinessTz(iso).format('DD/MM/YYYY');
-/** 'DD/MM/YYYY às HH:mm' */
-export const formatDateTime = (iso: string | Date) => inBusinessTz(iso).format('DD/MM/YYYY [às] HH:mm');
-/** 'DD/MM HH:mm' (tracking and lists) */
-export const formatShortDateTime = (iso: string | Date) => inBusinessTz(iso).format('DD/MM HH:mm');
-/** 'DD/MM às HH:mm' (a done timeline step) */
-export const formatDayMonthAtTime = (iso: string | Date) => inBusinessTz(iso).format('DD/MM [às] HH:mm');
-/** 'HH:mm' */
-export const formatTime = (iso: string | Date) => inBusinessTz(iso).format('HH:mm');
-/** 'YYYY-MM-DD', the São Paulo calendar day of an instant (billing queries, invoice dates). */
-export const toIsoDate = (iso: string | Date) => inBusinessTz(iso).format('YYYY-MM-DD');
-
-/** SPEC §4 "Sent as Y-MM-DD HH:mm:ss": the São Paulo wall-clock time of an instant, e.g. '2026-11-22 14:30:00'. */
-export const formatScheduledFor = (iso: string | Date) => inBusinessTz(iso).format('YYYY-MM-DD HH:mm:ss');
 
 /** The instant a 'YYYY-MM-DD HH:mm:ss' São Paulo wall-clock time stands for; null when malformed. */
 export function parseScheduledFor(value: string): Date | null {

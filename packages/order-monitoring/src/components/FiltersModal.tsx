@@ -1,5 +1,5 @@
 import { Button, Checkbox, Modal } from '@box/ui';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { MESSAGES } from '../messages';
 import {
   FILTER_LABELS,
@@ -19,7 +19,12 @@ export interface FiltersModalProps {
 const KEYS: FilterKey[] = ['delayed', 'withPendency', 'withoutPendency'];
 
 /** The filters dialog: choices are a draft until applied; closing it (Esc, backdrop) drops the draft. */
-export function FiltersModal({ open, filters, onApply, onClose }: FiltersModalProps) {
+export const FiltersModal = memo(function FiltersModal({
+  open,
+  filters,
+  onApply,
+  onClose,
+}: FiltersModalProps) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
     if (open) setDraft(filters);
@@ -52,4 +57,4 @@ export function FiltersModal({ open, filters, onApply, onClose }: FiltersModalPr
       </div>
     </Modal>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Modal } from '@box/ui';
+import { memo } from 'react';
 import { MESSAGES } from '../messages';
 
 export interface LoadErrorDialogProps {
@@ -10,7 +11,12 @@ export interface LoadErrorDialogProps {
 }
 
 /** SPEC §8: a failed load shows 'Erro! status: {code}' in the error dialog, with a retry. */
-export function LoadErrorDialog({ open, status, onRetry, onClose }: LoadErrorDialogProps) {
+export const LoadErrorDialog = memo(function LoadErrorDialog({
+  open,
+  status,
+  onRetry,
+  onClose,
+}: LoadErrorDialogProps) {
   return (
     <Modal
       open={open}
@@ -28,4 +34,4 @@ export function LoadErrorDialog({ open, status, onRetry, onClose }: LoadErrorDia
       </p>
     </Modal>
   );
-}
+});

@@ -14,8 +14,6 @@ export interface MonitoringView {
   rows: Order[];
   /** How many orders pass the search and the filters in each tab. */
   counts: TabCounts;
-  /** Same for the delayed ones, so the user can see why a row is marked. */
-  delayedIds: ReadonlySet<number>;
 }
 
 /**
@@ -27,17 +25,13 @@ export function filterOrders(index: OrderIndex, query: MonitoringQuery): Monitor
   const { delayed, withPendency, withoutPendency } = query.filters;
   const counts = zeroCounts();
   const rows: Order[] = [];
-  const delayedIds = new Set<number>();
   for (const entry of index.entries) {
     if (delayed && !entry.delayed) continue;
     if (withPendency && !entry.pendency) continue;
     if (withoutPendency && entry.pendency) continue;
     if (needle && !entry.haystack.includes(needle)) continue;
     counts[entry.tab] += 1;
-    if (entry.tab === query.tab) {
-      rows.push(entry.order);
-      if (entry.delayed) delayedIds.add(entry.order.id);
-    }
+    if (entry.tab === query.tab) rows.push(entry.order);
   }
-  return { rows, counts, delayedIds };
+  return { rows, counts };
 }

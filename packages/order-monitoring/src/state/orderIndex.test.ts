@@ -31,6 +31,7 @@ describe('buildOrderIndex', () => {
       [4, 'closed', false, false],
       [5, 'closed', false, false],
     ]);
+    expect([...index.delayedIds]).toEqual([1]);
     expect(index.total).toBe(5);
   });
 

@@ -15,6 +15,11 @@ export interface OrderIndex {
   entries: IndexedOrder[];
   /** The external code column and search exist only when some order has one (SPEC §2). */
   hasExternalId: boolean;
+  /**
+   * Ids of the late orders, so each row can be marked. One set for the life of the list: a new set on every
+   * search would rebuild the table's columns and re-render every row.
+   */
+  delayedIds: ReadonlySet<number>;
   total: number;
 }
 
@@ -31,8 +36,11 @@ const SEPARATOR = '\u0000';
 
 export function buildOrderIndex(orders: readonly Order[], now: Date): OrderIndex {
   let hasExternalId = false;
+  const delayedIds = new Set<number>();
   const entries = orders.map((order): IndexedOrder => {
     if (order.externalId) hasExternalId = true;
+    const delayed = isOrderDelayed(order, now);
+    if (delayed) delayedIds.add(order.id);
     const plate = order.driver?.vehicle_plate ?? '';
     const fields = [
       String(order.id),
@@ -45,10 +53,10 @@ export function buildOrderIndex(orders: readonly Order[], now: Date): OrderIndex
     return {
       order,
       tab: tabOfStatus(order.status),
-      delayed: isOrderDelayed(order, now),
+      delayed,
       pendency: hasPendency(order),
       haystack: normalizeSearch(fields.join(SEPARATOR)),
     };
   });
-  return { entries, hasExternalId, total: orders.length };
+  return { entries, hasExternalId, delayedIds, total: orders.length };
 }

@@ -1,43 +1,52 @@
-import alert from '../components/alert/Alert.css?inline';
-import badge from '../components/badge/Badge.css?inline';
-import button from '../components/button/Button.css?inline';
-import centerNotification from '../components/center-notification/CenterNotification.css?inline';
-import checkbox from '../components/checkbox/Checkbox.css?inline';
-import emptyState from '../components/empty-state/EmptyState.css?inline';
-import errorState from '../components/error-state/ErrorState.css?inline';
-import modal from '../components/modal/Modal.css?inline';
-import radioGroup from '../components/radio-group/RadioGroup.css?inline';
-import searchInput from '../components/search-input/SearchInput.css?inline';
-import skeleton from '../components/skeleton/Skeleton.css?inline';
-import spinner from '../components/spinner/Spinner.css?inline';
-import stepper from '../components/stepper/Stepper.css?inline';
-import table from '../components/table/Table.css?inline';
-import tabs from '../components/tabs/Tabs.css?inline';
-import toast from '../components/toast/Toast.css?inline';
-import base from './base.css?inline';
-import tokens from './tokens.css?inline';
+import {
+  alertCss,
+  badgeCss,
+  baseCss,
+  buttonCss,
+  centerNotificationCss,
+  checkboxCss,
+  emptyStateCss,
+  errorStateCss,
+  modalCss,
+  radioGroupCss,
+  searchInputCss,
+  skeletonCss,
+  spinnerCss,
+  stepperCss,
+  tableCss,
+  tabsCss,
+  toastCss,
+  tokensCss,
+} from './sheets';
 
 /**
- * Every rule of the design system as one text, all under `.box-root`: adopted into a widget's shadow root, or
- * injected by `<BoxRoot styles={[boxUiCss]}>` for the React exports. Tokens first so everything else can use them.
+ * Every sheet of the design system, tokens first so everything else can use them. A page that renders several
+ * widgets' React exports passes these (`<BoxRoot styles={boxUiSheets}>`): React keys each `<style>` by its text,
+ * so a widget that lists some of the same sheets adds nothing twice.
  */
-export const boxUiCss = [
-  tokens,
-  base,
-  button,
-  spinner,
-  modal,
-  tabs,
-  table,
-  alert,
-  toast,
-  centerNotification,
-  skeleton,
-  badge,
-  emptyState,
-  errorState,
-  stepper,
-  searchInput,
-  checkbox,
-  radioGroup,
-].join('\n');
+export const boxUiSheets: readonly string[] = [
+  tokensCss,
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  modalCss,
+  tabsCss,
+  tableCss,
+  alertCss,
+  toastCss,
+  centerNotificationCss,
+  skeletonCss,
+  badgeCss,
+  emptyStateCss,
+  errorStateCss,
+  stepperCss,
+  searchInputCss,
+  checkboxCss,
+  radioGroupCss,
+];
+
+/**
+ * Every rule of the design system as one text, all under `.box-root` (the host, Storybook). A widget adopts only
+ * the sheets of the primitives it renders (./sheets), so its bundle does not carry the others.
+ */
+export const boxUiCss: string = /* @__PURE__ */ boxUiSheets.join('\n');

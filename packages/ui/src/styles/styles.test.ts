@@ -1,4 +1,8 @@
-import { boxUiCss } from './index';
+import { readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { boxUiCss, boxUiSheets } from './index';
+import * as sheets from './sheets';
 
 /** Top-level selectors of a CSS text, descending into @media/@container blocks but not @keyframes. */
 function selectors(css: string): string[] {
@@ -52,5 +56,29 @@ describe('boxUiCss', () => {
       .flatMap((s) => s.match(/\.[a-z][\w-]*/gi) ?? [])
       .filter((c) => !c.startsWith('.box-'));
     expect(foreignClasses).toEqual([]);
+  });
+});
+
+describe('boxUiSheets', () => {
+  // Every stylesheet beside a primitive: a new primitive's CSS must reach the exports and the sheets too.
+  const componentsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../components');
+  const primitiveFiles = readdirSync(componentsDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.css'),
+  );
+
+  it('holds every sheet once, tokens then base first, and makes up boxUiCss', () => {
+    expect(primitiveFiles.length).toBeGreaterThan(10);
+    expect(new Set(boxUiSheets).size).toBe(boxUiSheets.length);
+    expect(boxUiSheets).toHaveLength(primitiveFiles.length + 2);
+    expect(boxUiSheets.slice(0, 2)).toEqual([sheets.tokensCss, sheets.baseCss]);
+    expect(boxUiCss).toBe(boxUiSheets.join('\n'));
+  });
+
+  it('exports each sheet by name, each scoped under .box-root on its own', () => {
+    expect(new Set(Object.values(sheets))).toEqual(new Set(boxUiSheets));
+    for (const [name, css] of Object.entries(sheets)) {
+      const unscoped = selectors(css).filter((selector) => !selector.startsWith('.box-root'));
+      expect(unscoped, name).toEqual([]);
+    }
   });
 });

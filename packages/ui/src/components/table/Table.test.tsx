@@ -114,4 +114,62 @@ describe('Table', () => {
       screen.getByRole('cell', { name: 'Pessoa 2001' }).closest('tr')?.getAttribute('aria-rowindex'),
     ).toBe('2002');
   });
+
+  it('gives the rows of a virtual table the height the virtualiser counts on', () => {
+    render(
+      <Table
+        caption="Ordens"
+        columns={columns}
+        rows={rows(3)}
+        rowKey={(r) => r.id}
+        virtual={{ rowHeight: 50, fallbackViewportHeight: 500 }}
+      />,
+    );
+    expect(screen.getByRole('table').style.getPropertyValue('--box-table-row-height')).toBe('50px');
+  });
+
+  it('refills the rendered rows in place when the list changes under the window', () => {
+    const props = {
+      caption: 'Ordens',
+      columns,
+      rowKey: (r: Row) => r.id,
+      virtual: { rowHeight: 50, overscan: 2, fallbackViewportHeight: 500 },
+    };
+    const all = rows(5000);
+    const { rerender } = render(<Table {...props} rows={all} />);
+    const firstRow = screen.getByRole('cell', { name: 'Pessoa 1' }).closest('tr');
+
+    const found = all.filter((row) => row.id % 7 === 0);
+    rerender(<Table {...props} rows={found} />);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-rowcount')).toBe(String(found.length + 1));
+    expect(screen.queryByRole('cell', { name: 'Pessoa 1' })).toBeNull();
+    // The same <tr> now shows the first row found, at the first position.
+    const refilled = screen.getByRole('cell', { name: 'Pessoa 7' }).closest('tr');
+    expect(refilled).toBe(firstRow);
+    expect(refilled?.getAttribute('aria-rowindex')).toBe('2');
+  });
+
+  it('does not render the cells of a row again while its row and columns stay the same', () => {
+    const cell = vi.fn((row: Row) => row.name);
+    const counted: TableColumn<Row>[] = [{ id: 'name', header: 'Solicitante', cell }];
+    const list = rows(3);
+    const { rerender } = render(
+      <Table caption="Ordens" columns={counted} rows={list} rowKey={(r) => r.id} />,
+    );
+    expect(cell).toHaveBeenCalledTimes(3);
+
+    cell.mockClear();
+    const changed = { id: 2, name: 'Outra pessoa' };
+    rerender(
+      <Table
+        caption="Ordens"
+        columns={counted}
+        rows={[list[0], changed, list[2]] as Row[]}
+        rowKey={(r) => r.id}
+      />,
+    );
+    expect(cell.mock.calls.map(([row]) => row)).toEqual([changed]);
+    expect(screen.getByRole('cell', { name: 'Outra pessoa' })).toBeTruthy();
+  });
 });

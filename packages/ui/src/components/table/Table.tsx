@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
 import { VirtualRows } from './VirtualRows';
@@ -40,11 +40,18 @@ export function Table<T>({
     <div className="box-table-container">
       <div
         ref={setScrollElement}
-        className="box-table-scroll"
+        className={virtual ? 'box-table-scroll box-table-scroll--virtual' : 'box-table-scroll'}
         style={maxHeight ? { maxHeight } : undefined}
         {...scrollAreaProps}
       >
-        <table className="box-table" aria-rowcount={rows.length + 1}>
+        <table
+          className="box-table"
+          aria-rowcount={rows.length + 1}
+          // The rows of a virtual table take the virtualiser's estimate as their height (Table.css).
+          style={
+            virtual ? ({ '--box-table-row-height': `${virtual.rowHeight}px` } as CSSProperties) : undefined
+          }
+        >
           <caption className="box-sr-only">{caption}</caption>
           <thead className="box-table__head">
             <tr aria-rowindex={1}>

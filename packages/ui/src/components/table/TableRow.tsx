@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from 'react';
+import { type MouseEvent, memo, type ReactNode, type Ref } from 'react';
 import { isRowClick } from './rowClick';
 import type { TableColumn } from './types';
 
@@ -12,7 +12,18 @@ export interface TableRowProps<T> {
   ref?: Ref<HTMLTableRowElement>;
 }
 
-export function TableRow<T>({ row, index, columns, onRowClick, className, ref }: TableRowProps<T>) {
+/**
+ * One body row. Memoised, like its cells: a virtual list re-renders its window on every scroll step and every
+ * change of the list, and rows that stay (same order, same columns) should cost nothing then.
+ */
+export const TableRow = memo(function TableRow<T>({
+  row,
+  index,
+  columns,
+  onRowClick,
+  className,
+  ref,
+}: TableRowProps<T>) {
   const onClick = onRowClick
     ? (event: MouseEvent<HTMLTableRowElement>) => {
         if (isRowClick(event)) onRowClick(row);
@@ -30,15 +41,20 @@ export function TableRow<T>({ row, index, columns, onRowClick, className, ref }:
       data-index={index}
       onClick={onClick}
     >
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          className={column.className ? `box-table__cell ${column.className}` : 'box-table__cell'}
-          data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}
-        >
-          {column.cell(row)}
-        </td>
-      ))}
+      <RowCells row={row} columns={columns} />
     </tr>
   );
-}
+}) as <T>(props: TableRowProps<T>) => ReactNode;
+
+/** The cells depend on the row and the columns only: a row that moves (new index) keeps them as they are. */
+const RowCells = memo(function RowCells<T>({ row, columns }: { row: T; columns: readonly TableColumn<T>[] }) {
+  return columns.map((column) => (
+    <td
+      key={column.id}
+      className={column.className ? `box-table__cell ${column.className}` : 'box-table__cell'}
+      data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}
+    >
+      {column.cell(row)}
+    </td>
+  ));
+}) as <T>(props: { row: T; columns: readonly TableColumn<T>[] }) => ReactNode;

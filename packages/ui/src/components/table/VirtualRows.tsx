@@ -1,9 +1,5 @@
-import {
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type Key, useRef } from 'react';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
 
@@ -22,6 +18,11 @@ interface VirtualRowsProps<T> {
  * Only the rows in (and near) the visible window are in the DOM; spacer rows keep the scroll height right.
  * Each rendered row keeps its position in the whole set (aria-rowindex) so assistive tech still reads
  * "row 812 of 5001".
+ *
+ * Rows are keyed by their slot in the window (see `windowSlots`), not by what they show: when the list changes
+ * under the window (a search), each <tr> is refilled in place, which costs text updates instead of removing
+ * and creating every element of every row and resolving their styles again; when the window scrolls, only the
+ * rows that enter it are refilled, reusing the rows that left.
  */
 export function VirtualRows<T>({
   rows,
@@ -33,6 +34,7 @@ export function VirtualRows<T>({
   options,
 }: VirtualRowsProps<T>) {
   const { rowHeight, overscan = 8, fallbackViewportHeight = 640 } = options;
+  const itemRefs = useRef(new Map<Key, RowRef>());
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -45,17 +47,32 @@ export function VirtualRows<T>({
     initialRect: { width: 0, height: fallbackViewportHeight },
     // Without layout (hidden, not yet laid out, or a test DOM) sizes read 0: fall back to the estimates
     // instead of concluding that every row fits.
-    observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, cb) =>
+    observeElementRect: (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb) =>
       observeElementRect(instance, (rect) =>
         cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackViewportHeight }),
       ),
+    // Sizes come from the ResizeObserver, which reports them after the browser's own layout. The ref callback
+    // (entry undefined) must not read a size: that would force a layout in the middle of every commit. In the
+    // table layout every row has the estimated height (Table.css), so the reports change nothing; stacked cards
+    // differ and are corrected when their report arrives.
     measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      return size > 0 ? size : rowHeight;
+      if (!entry) {
+        const key = instance.options.getItemKey(instance.indexFromElement(element));
+        return instance.itemSizeCache.get(key) ?? rowHeight;
+      }
+      const size = entry.borderBoxSize?.[0]?.blockSize ?? 0;
+      // Without layout (hidden) the size reads 0: keep the estimate.
+      return size > 0 ? Math.round(size) : rowHeight;
     },
   });
 
   const items = virtualizer.getVirtualItems();
+  const slotOf = windowSlots(items.length);
+  // One ref per item, kept while the item stays in the window (a new function would re-render its row).
+  const previousRefs = itemRefs.current;
+  const refs = new Map<Key, RowRef>();
+  for (const item of items) refs.set(item.key, previousRefs.get(item.key) ?? itemRef(virtualizer, item.key));
+  itemRefs.current = refs;
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const span = columns.length;
@@ -73,8 +90,8 @@ export function VirtualRows<T>({
         if (row === undefined) return null;
         return (
           <TableRow
-            key={item.key}
-            ref={virtualizer.measureElement}
+            key={slotOf(item.index)}
+            ref={refs.get(item.key)}
             row={row}
             index={item.index}
             columns={columns}
@@ -91,4 +108,32 @@ export function VirtualRows<T>({
       ) : null}
     </>
   );
+}
+
+type RowRef = (node: HTMLTableRowElement | null) => void;
+
+/**
+ * The ref of the row showing item `key`. A refilled row is a new item for the virtualiser: with a ref function
+ * per item, React hands the element over again, so the virtualiser observes (and measures) it under the new
+ * item, and the item it showed before lets go of it (the element itself stays observed).
+ */
+function itemRef(virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement>, key: Key): RowRef {
+  return (node) => {
+    if (node) {
+      virtualizer.measureElement(node);
+      return;
+    }
+    virtualizer.elementsCache.delete(key);
+    // Lets the virtualiser stop observing rows that left the DOM.
+    virtualizer.measureElement(null);
+  };
+}
+
+/**
+ * Slot of the row at `index`: its position modulo a power of two at least as large as the window, so the rows
+ * of any window have distinct slots and a row keeps its slot while the window scrolls.
+ */
+function windowSlots(windowSize: number): (index: number) => number {
+  const slots = 2 ** Math.ceil(Math.log2(Math.max(windowSize, 16)));
+  return (index) => index % slots;
 }

@@ -10,7 +10,11 @@ export interface TableColumn<T> {
 }
 
 export interface TableVirtualOptions {
-  /** Estimated row height in px; rows are measured once rendered. */
+  /**
+   * Row height in px. In the table layout every row is given this height, so the virtualiser's positions are
+   * right without measuring rows: choose it to fit the tallest cell. Stacked cards (narrow container), and a
+   * row whose content is taller anyway, are measured after layout.
+   */
   rowHeight: number;
   /** Rows rendered beyond the visible window on each side. */
   overscan?: number;

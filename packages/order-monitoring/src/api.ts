@@ -1,0 +1,9 @@
+import { type ApiClientOptions, createOrdersApi, createTransport } from '@box/core';
+
+/**
+ * The only calls the monitoring makes (GET /orders/status): built from core's orders factory rather than
+ * `createApiClient`, so the widget's bundle carries none of the other resources' schemas.
+ */
+export const createMonitoringApi = (options: ApiClientOptions) => createOrdersApi(createTransport(options));
+
+export type MonitoringApi = ReturnType<typeof createMonitoringApi>;

@@ -3,7 +3,7 @@ import 'dayjs/locale/pt-br.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
-import { BUSINESS_TZ, formatDateTime } from './wall-clock';
+import { BUSINESS_TZ, formatDateTime, formatTime } from './wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,7 +39,7 @@ export function parseScheduledFor(value: string): Date | null {
 export function schedulingLabel(type: string, dateTime: string | Date | null): string {
   if (!dateTime || type === 'NOW') return '';
   if (type === 'CUSTOM') return formatDateTime(dateTime);
-  return inBusinessTz(dateTime).format('[às] HH:mm');
+  return `às ${formatTime(dateTime)}`;
 }
 
 const monthNames = Array.from({ length: 12 }, (_, month) => {

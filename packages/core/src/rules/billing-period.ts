@@ -1,5 +1,5 @@
 import { BILLING_HALF_MONTH_LAST_DAY, BILLING_MONTHS_BACK } from '../catalogues/constants';
-import { formatMonthName, inBusinessTz } from '../format/datetime';
+import { formatMonthName, inBusinessTz, toIsoDate } from '../format/datetime';
 import { fail, ok, type Result } from './result';
 
 export interface BillingMonth {
@@ -72,7 +72,7 @@ export function validateCustomPeriod(
   'PeriodRequired' | 'PeriodAfterToday' | 'PeriodReversed'
 > {
   if (!from || !to) return fail('PeriodRequired', 'Informe as datas De e Até.');
-  const today = inBusinessTz(now).format('YYYY-MM-DD');
+  const today = toIsoDate(now);
   if (from > today || to > today) return fail('PeriodAfterToday', 'Escolha datas até hoje.');
   if (from > to) return fail('PeriodReversed', 'A data De deve ser anterior ou igual à data Até.');
   return ok({ 'from-date': from, 'to-date': to });

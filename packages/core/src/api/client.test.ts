@@ -1,22 +1,9 @@
 import { buildAccessKey } from '../rules/access-key';
 import { createApiClient } from './client';
 import { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
+import { scriptedFetch } from './scripted-fetch.test-support';
 
 const BASE = 'http://portal.test/jade/api';
-
-/** A fake fetch: records each request and answers with the next scripted response. */
-function fakeFetch(...responses: Response[]) {
-  const requests: Request[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // Keep a copy: ky releases the body of the request it hands over once the call settles.
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
-    const next = responses.shift();
-    if (!next) throw new TypeError('no scripted response');
-    return next;
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
-}
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {
@@ -40,7 +27,7 @@ const user = {
 
 describe('paths and queries', () => {
   it('calls GET /me and parses it', async () => {
-    const { fetch, requests } = fakeFetch(json(user));
+    const { fetch, requests } = scriptedFetch(json(user));
     const api = createApiClient({ baseUrl: BASE, fetch });
     await expect(api.me()).resolves.toEqual(user);
     expect(requests[0]?.method).toBe('GET');
@@ -48,7 +35,7 @@ describe('paths and queries', () => {
   });
 
   it("asks orders/status since '72 hours ago' by default", async () => {
-    const { fetch, requests } = fakeFetch(json({ orders: [] }));
+    const { fetch, requests } = scriptedFetch(json({ orders: [] }));
     await createApiClient({ baseUrl: BASE, fetch }).ordersStatus();
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/jade/api/orders/status');
@@ -56,7 +43,7 @@ describe('paths and queries', () => {
   });
 
   it('sends the billing period as from-date/to-date', async () => {
-    const { fetch, requests } = fakeFetch(json([{ year: 2026, month: 3, totalPrice: 10.5 }]));
+    const { fetch, requests } = scriptedFetch(json([{ year: 2026, month: 3, totalPrice: 10.5 }]));
     const totals = await createApiClient({ baseUrl: BASE, fetch }).billingMonthlyTotals({
       from: '2025-10-01',
       to: '2026-03-31',
@@ -82,7 +69,7 @@ describe('paths and queries', () => {
       },
       geolocation: { latitude: -23.56, longitude: -46.65 },
     };
-    const { fetch, requests } = fakeFetch(json(location));
+    const { fetch, requests } = scriptedFetch(json(location));
     await createApiClient({ baseUrl: BASE, fetch }).locations({ postalCode: '01310-100', number: '1578' });
     const url = new URL(requests[0]!.url);
     expect(url.searchParams.get('search')).toBe('01310100:1578');
@@ -90,7 +77,7 @@ describe('paths and queries', () => {
   });
 
   it('escapes path segments and passes the DFe client code', async () => {
-    const { fetch, requests } = fakeFetch(new Response('{}', { status: 404 }));
+    const { fetch, requests } = scriptedFetch(new Response('{}', { status: 404 }));
     const key = buildAccessKey({ cnpj: '12345678000195', number: 5 });
     await expect(createApiClient({ baseUrl: BASE, fetch }).shipmentByDfe(key, 'A/B')).rejects.toBeInstanceOf(
       ApiError,
@@ -101,7 +88,7 @@ describe('paths and queries', () => {
   });
 
   it('posts the pod e-mail body { to: [email] }', async () => {
-    const { fetch, requests } = fakeFetch(json({ ok: true }));
+    const { fetch, requests } = scriptedFetch(json({ ok: true }));
     await createApiClient({ baseUrl: BASE, fetch }).emailPod('h4sh', 'ana@mercado.example');
     expect(requests[0]?.method).toBe('POST');
     expect(new URL(requests[0]!.url).pathname).toBe('/jade/api/email/pods/h4sh/notify/user');
@@ -109,7 +96,7 @@ describe('paths and queries', () => {
   });
 
   it('uploads the fiscal XML as multipart field document', async () => {
-    const { fetch, requests } = fakeFetch(new Response('{}', { status: 422 }));
+    const { fetch, requests } = scriptedFetch(new Response('{}', { status: 422 }));
     const file = new File(['<nfeProc/>'], 'nota.xml', { type: 'text/xml' });
     await expect(createApiClient({ baseUrl: BASE, fetch }).uploadFiscalDocument(file)).rejects.toMatchObject({
       status: 422,
@@ -122,7 +109,7 @@ describe('paths and queries', () => {
   });
 
   it('sends the Idempotency-Key the caller gives to POST /spots', async () => {
-    const { fetch, requests } = fakeFetch(json({ id: 91 }), json({ id: 92 }));
+    const { fetch, requests } = scriptedFetch(json({ id: 91 }), json({ id: 92 }));
     const api = createApiClient({ baseUrl: BASE, fetch });
     // The body's shape is the server's to validate; here only the header matters.
     const body = {} as Parameters<typeof api.createSpot>[0];
@@ -135,14 +122,14 @@ describe('paths and queries', () => {
 
 describe('response shapes', () => {
   it('a body that misses the schema is a ResponseShapeError naming the path', async () => {
-    const { fetch } = fakeFetch(json({ ...user, person: { ...user.person, roleId: 'admin' } }));
+    const { fetch } = scriptedFetch(json({ ...user, person: { ...user.person, roleId: 'admin' } }));
     const failure = createApiClient({ baseUrl: BASE, fetch }).me();
     await expect(failure).rejects.toBeInstanceOf(ResponseShapeError);
     await expect(failure).rejects.toMatchObject({ path: 'me' });
   });
 
   it('a body that is not JSON is a ResponseShapeError too', async () => {
-    const { fetch } = fakeFetch(new Response('<html>login</html>', { status: 200 }));
+    const { fetch } = scriptedFetch(new Response('<html>login</html>', { status: 200 }));
     await expect(createApiClient({ baseUrl: BASE, fetch }).retailers()).rejects.toBeInstanceOf(
       ResponseShapeError,
     );
@@ -152,7 +139,7 @@ describe('response shapes', () => {
 describe('errors', () => {
   it('401 calls onSessionExpired once and throws SessionExpiredError', async () => {
     const onSessionExpired = vi.fn();
-    const { fetch } = fakeFetch(
+    const { fetch } = scriptedFetch(
       json({ code: 'unauthenticated', message: 'Sessão expirada' }, { status: 401 }),
     );
     const failure = createApiClient({ baseUrl: BASE, fetch, onSessionExpired }).me();
@@ -166,7 +153,7 @@ describe('errors', () => {
       message: 'Dados inválidos',
       reasons: [{ field: 'cnpj', message: 'CNPJ inválido.' }],
     };
-    const { fetch } = fakeFetch(json(body, { status: 400 }));
+    const { fetch } = scriptedFetch(json(body, { status: 400 }));
     const failure = createApiClient({ baseUrl: BASE, fetch }).updateCustomer(
       {} as Parameters<ReturnType<typeof createApiClient>['updateCustomer']>[0],
     );
@@ -186,7 +173,7 @@ describe('errors', () => {
 
 describe('CSRF', () => {
   it('sends the token from GET /me on mutations, never on GETs', async () => {
-    const { fetch, requests } = fakeFetch(
+    const { fetch, requests } = scriptedFetch(
       json(user, { headers: { 'X-CSRF-Token': 'tok-123' } }),
       json({ ok: true }),
       json([]),
@@ -205,7 +192,7 @@ describe('CSRF', () => {
   });
 
   it('sends no token before the server gave one', async () => {
-    const { fetch, requests } = fakeFetch(json({ ok: true }));
+    const { fetch, requests } = scriptedFetch(json({ ok: true }));
     await createApiClient({ baseUrl: BASE, fetch }).rateShipment('h', {
       driverId: 1,
       rating: 5,
@@ -218,7 +205,7 @@ describe('CSRF', () => {
 
 describe('billing download', () => {
   it('returns the blob and the file name from Content-Disposition', async () => {
-    const { fetch, requests } = fakeFetch(
+    const { fetch, requests } = scriptedFetch(
       new Response('planilha', {
         headers: {
           'Content-Disposition':
@@ -237,7 +224,7 @@ describe('billing download', () => {
   });
 
   it('falls back to a dated name without the header', async () => {
-    const { fetch } = fakeFetch(new Response('planilha'));
+    const { fetch } = scriptedFetch(new Response('planilha'));
     const file = await createApiClient({ baseUrl: BASE, fetch }).billingDownload({
       from: '2026-03-01',
       to: '2026-03-31',

@@ -2,22 +2,11 @@ import { createApiClient } from './client';
 import { createIdentityApi } from './identity';
 import { createOrderTrackingApi } from './order-tracking';
 import { createOrdersApi } from './orders';
+import { scriptedFetch } from './scripted-fetch.test-support';
 import { createSpotsApi } from './spots';
 import { createTransport } from './transport';
 
 const BASE = 'http://portal.test/jade/api';
-
-function scriptedFetch(...responses: Response[]) {
-  const requests: Request[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
-    const next = responses.shift();
-    if (!next) throw new TypeError('no scripted response');
-    return next;
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
-}
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });

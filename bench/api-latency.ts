@@ -25,7 +25,7 @@ const SHIPPERS = [
 ];
 
 /** Signs in through the login form as a browser would; returns the Cookie header of the session. */
-async function signIn(url: string, email: string, password: string): Promise<string> {
+export async function signIn(url: string, email: string, password: string): Promise<string> {
   const page = await fetch(`${url}/_ssr/entrar`, { headers: { accept: 'text/html' } });
   const token = (await page.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? '';
   const preCookies = page.headers
@@ -86,7 +86,7 @@ async function run(env: Record<string, string>) {
   }
 }
 
-async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin });
   try {

@@ -11,15 +11,21 @@ export interface LatencyFigures {
   errors: number;
 }
 
-function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
+/** A request other than a GET: its method and body (e.g. a JSON POST). */
+export interface RequestSpec {
+  method: string;
+  body: string;
+}
+
+function once(agent: Agent, url: URL, headers: Record<string, string>, spec?: RequestSpec): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers }, (res) => {
+    const req = request(url, { agent, headers, method: spec?.method ?? 'GET' }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     req.on('error', reject);
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.end();
+    req.end(spec?.body);
   });
 }
 
@@ -29,11 +35,21 @@ const percentile = (sorted: number[], p: number) =>
 export async function measure(
   target: string,
   headers: Record<string, string>,
-  { concurrency = 50, total = 2000, warmup = 100 } = {},
+  {
+    concurrency = 50,
+    total = 2000,
+    warmup = 100,
+    request: spec,
+  }: {
+    concurrency?: number;
+    total?: number;
+    warmup?: number;
+    request?: RequestSpec;
+  } = {},
 ): Promise<LatencyFigures> {
   const url = new URL(target);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  for (let i = 0; i < warmup; i++) await once(agent, url, headers);
+  for (let i = 0; i < warmup; i++) await once(agent, url, headers, spec);
   const times: number[] = [];
   let errors = 0;
   let next = 0;
@@ -43,7 +59,7 @@ export async function measure(
       while (next < total) {
         next += 1;
         const t0 = performance.now();
-        const status = await once(agent, url, headers).catch(() => 0);
+        const status = await once(agent, url, headers, spec).catch(() => 0);
         times.push(performance.now() - t0);
         if (status !== 200) errors += 1;
       }

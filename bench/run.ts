@@ -3,7 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchOrdersStatusLatency } from './api-latency';
 import { hostFirstPageBytes, widgetBytes } from './bundles';
+import { benchEstimateLatency } from './estimate-latency';
 import { benchMonitoringRender } from './monitoring-render';
+import { benchWizardPaste } from './wizard-paste';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
@@ -14,6 +16,8 @@ const TARGETS = {
   monitoringLibraryGzipBytes: 30 * 1024,
   searchKeystrokeMs: 16,
   ordersStatusP99MsPostgres: 50,
+  wizardPaste500Ms: 2000,
+  estimateP99Ms: 100,
 };
 
 async function main() {
@@ -33,6 +37,14 @@ async function main() {
   if (wants('api')) {
     figures.ordersStatus = await benchOrdersStatusLatency();
     console.log('orders/status', JSON.stringify(figures.ordersStatus, null, 2));
+  }
+  if (wants('estimate')) {
+    figures.estimate = await benchEstimateLatency();
+    console.log('spot/estimate', JSON.stringify(figures.estimate, null, 2));
+  }
+  if (wants('wizard-paste')) {
+    figures.wizardPaste = await benchWizardPaste(500);
+    console.log('wizard paste', JSON.stringify(figures.wizardPaste));
   }
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   const file = new URL('./results/latest.json', import.meta.url);

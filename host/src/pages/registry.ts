@@ -7,6 +7,8 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 /** One lazy chunk per page, so the first page only downloads its own code. */
 export const PAGES: Record<Exclude<PageKey, 'redirect'>, Page> = {
   monitoring: lazy(() => import('./MonitoringPage')),
+  spotWizard: lazy(() => import('./SpotWizardPage')),
+  fiscalUpload: lazy(() => import('./FiscalUploadPage')),
   placeholder: lazy(() => import('./PlaceholderPage')),
   legacy: lazy(() => import('./LegacyPage')),
   announcement: lazy(() => import('./AnnouncementPage')),

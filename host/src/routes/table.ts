@@ -5,6 +5,8 @@ export { NOT_FOUND_PATH };
 /** Which page component a route renders; the registry in pages/registry.ts maps each key to a lazy chunk. */
 export type PageKey =
   | 'monitoring'
+  | 'spotWizard'
+  | 'fiscalUpload'
   | 'placeholder'
   | 'legacy'
   | 'announcement'
@@ -61,7 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/spots/solicitar',
     title: 'Solicitar serviço',
     public: false,
-    page: 'placeholder',
+    page: 'spotWizard',
   },
   {
     name: 'spotRequested',
@@ -124,7 +126,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/upload-de-documentos-fiscais',
     title: 'Documentos fiscais',
     public: false,
-    page: 'placeholder',
+    page: 'fiscalUpload',
     feature: { flag: FEATURE_FISCAL_DOCUMENTS_UPLOAD, otherwise: '/spots/solicitar' },
   },
   { name: 'blank', path: '/jade/blank', title: 'Página em branco', public: true, page: 'blank', bare: true },

@@ -357,6 +357,18 @@ export {
   type ServiceAvailability,
   serviceAvailability,
 } from './rules/service-availability';
+export {
+  buildEstimateRequest,
+  buildNewSpotCommand,
+  buildSpotRoute,
+  merchandiseAccessKey,
+  ROUND_TRIP_PLACE_ID,
+  roundTripPlace,
+  type SpotRequestDraft,
+  SpotRequestIncompleteError,
+  type SpotRoute,
+  warehousePlace,
+} from './rules/spot-request';
 export { type StopMarkerKind, stopMarkerKind, stopMarkerNumbers } from './rules/stops';
 export {
   completeTimeOnBlur,

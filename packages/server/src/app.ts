@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { Geocoder } from './geo/geocoder';
+import { geocoderFor } from './geo/select';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv, Clock } from './http/env';
 import { HttpError, INTERNAL_ERROR, NOT_FOUND, PAYLOAD_TOO_LARGE } from './http/errors';
@@ -11,6 +13,7 @@ import { partnerCors } from './http/partner-cors';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
 import { apiRoutes } from './routes/api';
+import { FISCAL_UPLOAD_MAX_BODY_BYTES, FISCAL_UPLOAD_PATH } from './routes/fiscal-documents';
 import { healthRoutes } from './routes/health';
 import { ssrRoutes } from './ssr/index';
 import { renderMessagePage } from './ssr/layout';
@@ -21,31 +24,39 @@ export interface AppOptions {
   config: ServerConfig;
   /** Injected by tests to move time (session timeouts, throttling windows). */
   clock?: Clock;
+  /** Injected by tests (a fake online provider); default from config.geocoder. */
+  geocoder?: Geocoder;
 }
 
-// JSON calls are small; the XML upload (issue of fiscal documents) will raise its own limit.
+// JSON calls are small; the fiscal XML upload has its own limit (one file of 1 MiB plus the multipart envelope).
 const MAX_BODY_BYTES = 1024 * 1024;
 
 const isApi = (path: string) => path.startsWith('/jade/api');
 
 /** The whole server as a Hono app: used by main.ts over HTTP and in-process by the tests. */
-export function createApp({ db, config, clock = () => new Date() }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  clock = () => new Date(),
+  geocoder = geocoderFor(config.geocoder),
+}: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(config));
   app.use('*', async (c, next) => {
-    c.set('deps', { db, config, clock });
+    c.set('deps', { db, config, clock, geocoder });
     await next();
   });
   if (config.partnerOrigins.length > 0) app.use('/jade/api/*', partnerCors(config));
-  app.use(
-    '*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) =>
         isApi(c.req.path) ? c.json(PAYLOAD_TOO_LARGE, 413) : c.text(PAYLOAD_TOO_LARGE.message, 413),
-    }),
-  );
+    });
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  const uploadLimit = limitBody(FISCAL_UPLOAD_MAX_BODY_BYTES);
+  app.use('*', (c, next) => (c.req.path === FISCAL_UPLOAD_PATH ? uploadLimit : defaultLimit)(c, next));
   app.use('*', loadSession);
   app.use('*', csrfProtection);
 

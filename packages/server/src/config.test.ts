@@ -8,6 +8,8 @@ describe('readConfig', () => {
     expect(config.secureCookies).toBe(false);
     expect(config.partnerOrigins).toEqual([]);
     expect(config.testOnlyScryptLogN).toBeUndefined();
+    expect(config.quoteValidityMinutes).toBe(15);
+    expect(config.routerUrl).toBeNull();
   });
 
   it('reads every variable', () => {
@@ -21,6 +23,8 @@ describe('readConfig', () => {
       BOX_PARTNER_ORIGINS: 'https://loja.example, https://outra.example/caminho',
       BOX_PUBLIC_ORIGIN: 'https://portal.example/',
       BOX_TRUST_PROXY: 'true',
+      BOX_QUOTE_VALIDITY_MINUTES: '30',
+      BOX_ROUTER_URL: 'http://osrm.example:5000/',
     });
     expect(config).toMatchObject({
       mode: 'production',
@@ -32,6 +36,8 @@ describe('readConfig', () => {
       partnerOrigins: ['https://loja.example', 'https://outra.example'],
       publicOrigin: 'https://portal.example',
       trustProxy: true,
+      quoteValidityMinutes: 30,
+      routerUrl: 'http://osrm.example:5000',
     });
   });
 
@@ -40,6 +46,11 @@ describe('readConfig', () => {
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ BOX_PARTNER_ORIGINS: 'loja.example' }, /BOX_PARTNER_ORIGINS/],
+    [{ BOX_QUOTE_VALIDITY_MINUTES: '0' }, /BOX_QUOTE_VALIDITY_MINUTES/],
+    [{ BOX_QUOTE_VALIDITY_MINUTES: '7.5' }, /BOX_QUOTE_VALIDITY_MINUTES/],
+    [{ BOX_QUOTE_VALIDITY_MINUTES: 'quinze' }, /BOX_QUOTE_VALIDITY_MINUTES/],
+    [{ BOX_ROUTER_URL: 'osrm:5000' }, /BOX_ROUTER_URL/],
+    [{ BOX_ROUTER_URL: 'ftp://osrm.example' }, /BOX_ROUTER_URL/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -1,3 +1,5 @@
+import { parseSefazMode, SEFAZ_MODES, type SefazMode } from './fiscal/sefaz';
+import { GEOCODER_MODES, type GeocoderMode, parseGeocoderMode } from './geo/select';
 import { DEFAULT_DATA_DIR, HOST_DIST_DIR, PACKAGES_DIR } from './paths';
 
 export type BoxMode = 'demo' | 'production';
@@ -19,6 +21,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   hostDistDir: string;
   packagesDir: string;
+  /** How long a price estimate (quotationId) can be turned into an order, in minutes. */
+  quoteValidityMinutes: number;
+  /** An OSRM server for road distances (`route/v1/driving`); null = straight line × road factor. */
+  routerUrl: string | null;
+  /** BOX_SEFAZ_MODE: how the fiscal-document look-up reaches SEFAZ (fiscal/sefaz.ts). */
+  sefazMode: SefazMode;
+  /** BOX_GEOCODER: where GET /locations looks CEPs up, the embedded gazetteer or BrasilAPI (geo/). */
+  geocoder: GeocoderMode;
   /**
    * TEST ONLY: a cheaper scrypt cost (log2 N) so test suites stay fast. Never read from the environment;
    * production hashes always use N = 2^17.
@@ -63,6 +73,39 @@ function parseMode(raw: string | undefined): BoxMode {
   throw new ConfigError(`BOX_MODE: '${raw}' deve ser 'demo' ou 'production'`);
 }
 
+function parseQuoteValidity(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 15;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60)
+    throw new ConfigError(`BOX_QUOTE_VALIDITY_MINUTES: '${raw}' deve ser um número inteiro de 1 a 1440`);
+  return minutes;
+}
+
+function parseRouterUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`BOX_ROUTER_URL: '${raw}' não é um endereço (exemplo: http://osrm:5000)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`BOX_ROUTER_URL: '${raw}' deve ser http(s)`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+function sefazMode(raw: string | undefined): SefazMode {
+  const mode = parseSefazMode(raw);
+  if (!mode) throw new ConfigError(`BOX_SEFAZ_MODE: '${raw}' deve ser ${SEFAZ_MODES.join(', ')}`);
+  return mode;
+}
+
+function geocoderMode(raw: string | undefined): GeocoderMode {
+  const mode = parseGeocoderMode(raw);
+  if (!mode) throw new ConfigError(`BOX_GEOCODER: '${raw}' deve ser ${GEOCODER_MODES.join(' ou ')}`);
+  return mode;
+}
+
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
 
 /** The server's settings from the environment (see the package README for each variable). */
@@ -79,5 +122,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.BOX_TRUST_PROXY),
     hostDistDir: HOST_DIST_DIR,
     packagesDir: PACKAGES_DIR,
+    quoteValidityMinutes: parseQuoteValidity(env.BOX_QUOTE_VALIDITY_MINUTES),
+    routerUrl: parseRouterUrl(env.BOX_ROUTER_URL),
+    sefazMode: sefazMode(env.BOX_SEFAZ_MODE),
+    geocoder: geocoderMode(env.BOX_GEOCODER),
   };
 }

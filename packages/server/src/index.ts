@@ -3,6 +3,17 @@ export { prepareData } from './bootstrap';
 export { type BoxMode, ConfigError, readConfig, type ServerConfig } from './config';
 export type { Database, OpenedDatabase } from './db/database';
 export { type DatabaseOptions, openDatabase } from './db/open';
+export {
+  buildDemoCte,
+  buildDemoNfe,
+  type DemoCteInput,
+  type DemoFiscalXml,
+  type DemoNfeInput,
+  type DemoParty,
+} from './fiscal/demo-xml';
+export { freshDemoNfe } from './fiscal/fixtures';
+export { FISCAL_XML_MAX_BYTES } from './fiscal/read-xml';
+export { FISCAL_FIXTURES_DIR } from './fiscal/write-fixtures';
 export { seedBulkOrders } from './seed/bulk';
 export { DEMO_SHIFT_AFTER_MS, type DemoOutcome, ensureDemoData } from './seed/demo';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';

@@ -16,6 +16,7 @@ export {
 export { Checkbox, type CheckboxProps } from './components/checkbox/Checkbox';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/error-state/ErrorState';
+export { FileDrop, type FileDropProps } from './components/file-drop/FileDrop';
 export {
   CheckCircleIcon,
   CloseIcon,
@@ -35,9 +36,11 @@ export { isRowClick } from './components/table/rowClick';
 export { Table, type TableProps } from './components/table/Table';
 export type { TableColumn, TableVirtualOptions } from './components/table/types';
 export { type TabItem, Tabs, type TabsProps, tabIdFor } from './components/tabs/Tabs';
+export { TextField, type TextFieldProps } from './components/text-field/TextField';
 export { Toast, type ToastProps } from './components/toast/Toast';
 export { type ToastMessage, ToastStack, type ToastStackProps } from './components/toast/ToastStack';
 export { useToasts } from './components/toast/useToasts';
+export { Tooltip, type TooltipProps } from './components/tooltip/Tooltip';
 export { useStore } from './state/useStore';
 export { boxUiCss, boxUiSheets } from './styles/index';
 export {
@@ -49,6 +52,7 @@ export {
   checkboxCss,
   emptyStateCss,
   errorStateCss,
+  fileDropCss,
   modalCss,
   radioGroupCss,
   searchInputCss,
@@ -57,8 +61,10 @@ export {
   stepperCss,
   tableCss,
   tabsCss,
+  textFieldCss,
   toastCss,
   tokensCss,
+  tooltipCss,
 } from './styles/sheets';
 export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
 export {

@@ -10,6 +10,7 @@ import * as centerNotification from './components/center-notification/CenterNoti
 import * as checkbox from './components/checkbox/Checkbox.stories';
 import * as emptyState from './components/empty-state/EmptyState.stories';
 import * as errorState from './components/error-state/ErrorState.stories';
+import * as fileDrop from './components/file-drop/FileDrop.stories';
 import * as modal from './components/modal/Modal.stories';
 import * as radioGroup from './components/radio-group/RadioGroup.stories';
 import * as searchInput from './components/search-input/SearchInput.stories';
@@ -18,7 +19,9 @@ import * as spinner from './components/spinner/Spinner.stories';
 import * as stepper from './components/stepper/Stepper.stories';
 import * as table from './components/table/Table.stories';
 import * as tabs from './components/tabs/Tabs.stories';
+import * as textField from './components/text-field/TextField.stories';
 import * as toast from './components/toast/Toast.stories';
+import * as tooltip from './components/tooltip/Tooltip.stories';
 
 const files = {
   alert,
@@ -28,6 +31,7 @@ const files = {
   checkbox,
   emptyState,
   errorState,
+  fileDrop,
   modal,
   radioGroup,
   searchInput,
@@ -36,7 +40,9 @@ const files = {
   stepper,
   table,
   tabs,
+  textField,
   toast,
+  tooltip,
 };
 
 const button_ = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -89,6 +95,19 @@ const expectations: Record<string, () => void> = {
     expect(screen.getByRole('group', { name: 'Status' }).className).toContain('box-radio-group--inline'),
   'ui/RadioGroup/Stacked': () =>
     expect((screen.getByRole('radio', { name: 'Todas' }) as HTMLInputElement).checked).toBe(true),
+  'ui/FileDrop/Default': () =>
+    expect(
+      (screen.getByLabelText('Arraste os arquivos XML para cá ou clique para selecionar') as HTMLInputElement)
+        .multiple,
+    ).toBe(true),
+  'ui/FileDrop/Disabled': () =>
+    expect((screen.getByLabelText(/Arraste os arquivos XML/) as HTMLInputElement).disabled).toBe(true),
+  'ui/TextField/States': () =>
+    expect(screen.getByRole('textbox', { name: /Nome do armazém/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    ),
+  'ui/Tooltip/OnIconButton': () =>
+    expect(button_('Sobre armazéns').getAttribute('aria-describedby')).toBeTruthy(),
 };
 
 const cases = Object.values(files).flatMap((file) =>

@@ -30,6 +30,15 @@ describe('fiscalUploadError', () => {
       kind: 'InvalidFileTypeToUpload',
     });
     expect(fiscalUploadError(new ApiError(422, body('invalid_xml')))).toEqual({ kind: 'XmlProcessingError' });
+    expect(fiscalUploadError(new ApiError(413, body('payload_too_large')))).toEqual({
+      kind: 'XmlProcessingError',
+    });
+    expect(fiscalUploadError(new ApiError(409, body('UploadedFileDuplicated')))).toEqual({
+      kind: 'UploadedFileDuplicated',
+    });
+    expect(fiscalUploadError(new ApiError(422, body('UploadedFileDuplicated')))).toEqual({
+      kind: 'UploadedFileDuplicated',
+    });
     expect(fiscalUploadError(new ApiError(0, null))).toEqual({ kind: 'NetworkError' });
     expect(fiscalUploadError(new ApiError(500, null))).toEqual({ kind: 'FiscalDocumentProblem' });
   });

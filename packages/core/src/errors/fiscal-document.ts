@@ -38,19 +38,34 @@ export function fiscalDocumentError(error: unknown): FiscalDocumentError {
 }
 
 type FiscalUploadError = {
-  kind: 'InvalidFileTypeToUpload' | 'XmlProcessingError' | 'NetworkError' | 'FiscalDocumentProblem';
+  kind:
+    | 'InvalidFileTypeToUpload'
+    | 'XmlProcessingError'
+    | 'UploadedFileDuplicated'
+    | 'NetworkError'
+    | 'FiscalDocumentProblem';
 } & DomainError;
 
 /**
- * Failure of POST /fiscal-documents/upload-file: a refused file type → InvalidFileTypeToUpload; an unreadable
- * XML (400/422) → XmlProcessingError; no response → NetworkError; else FiscalDocumentProblem.
+ * Failure of POST /fiscal-documents/upload-file: a refused file type → InvalidFileTypeToUpload; a document the
+ * customer already sent (409 or code UploadedFileDuplicated) → UploadedFileDuplicated; an unreadable XML
+ * (400/422, or 413: no NF-e/CT-e is that large) → XmlProcessingError; no response → NetworkError; else
+ * FiscalDocumentProblem.
  */
 export function fiscalUploadError(error: unknown): FiscalUploadError {
   if (!(error instanceof ApiError) || error.status === 0) return { kind: 'NetworkError' };
   if (error.status === 415 || error.body?.code === API_ERROR_CODE.UNSUPPORTED_FILE_TYPE) {
     return { kind: 'InvalidFileTypeToUpload' };
   }
-  if (error.status === 400 || error.status === 422 || error.body?.code === API_ERROR_CODE.INVALID_XML) {
+  if (error.status === 409 || error.body?.code === API_ERROR_CODE.UPLOADED_FILE_DUPLICATED) {
+    return { kind: 'UploadedFileDuplicated' };
+  }
+  if (
+    error.status === 400 ||
+    error.status === 413 ||
+    error.status === 422 ||
+    error.body?.code === API_ERROR_CODE.INVALID_XML
+  ) {
     return { kind: 'XmlProcessingError' };
   }
   return { kind: 'FiscalDocumentProblem' };

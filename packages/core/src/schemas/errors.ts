@@ -45,6 +45,8 @@ export const API_ERROR_CODE = {
   USERS_NOT_FOUND: 'usersNotFound',
   WAREHOUSES_NOT_FOUND: 'warehousesNotFound',
   VALIDATION_FAILED: 'validationFailed',
+  // SPEC §8 fiscal XML upload: the same document sent twice
+  UPLOADED_FILE_DUPLICATED: 'UploadedFileDuplicated',
   // SPEC §7/§8 snake_case codes
   WAREHOUSE_NAME_IN_USE: 'warehouse_name_in_use',
   CTE_RETRIEVAL_UNAVAILABLE: 'cte_retrieval_unavailable',

@@ -118,6 +118,36 @@ describe('NewSpotCommand', () => {
     ]);
   });
 
+  it('carries tracking recipients with each shipment, none when absent', () => {
+    const parsed = v.parse(NewSpotCommand, command());
+    expect(parsed.transportations[0]!.shipments[0]!.trackingRecipients).toEqual([]);
+
+    const withRecipients = command();
+    Object.assign(withRecipients.transportations[0]!.shipments[0]!, {
+      trackingRecipients: [
+        { email: 'cliente@loja.example', phone: null },
+        { email: null, phone: '(11) 91234-5678' },
+        { email: 'outro@loja.example', phone: '11912345678' },
+      ],
+    });
+    expect(
+      v.parse(NewSpotCommand, withRecipients).transportations[0]!.shipments[0]!.trackingRecipients,
+    ).toHaveLength(3);
+  });
+
+  it.each([
+    [{ email: null, phone: null }],
+    [{ email: 'sem-arroba', phone: null }],
+    [{ email: null, phone: '1234' }],
+    [{ email: 'ok@loja.example', phone: 'telefone' }],
+  ])('refuses the tracking recipient %j', (recipient) => {
+    const bad = command();
+    Object.assign(bad.transportations[0]!.shipments[0]!, { trackingRecipients: [recipient] });
+    expect(issues(NewSpotCommand, bad)).toEqual([
+      'Destinatário do rastreio precisa de um e-mail ou telefone válido.',
+    ]);
+  });
+
   it('rejects a time window that ends before it starts', () => {
     const bad = command();
     bad.transportations[0]!.destination.timeWindow = { start: '18:00', end: '08:00' };

@@ -4,6 +4,7 @@ import { SERVICE_TYPE_CODES } from '../catalogues/service-types';
 import { DISCOUNT_TYPE, TAX_TYPE_CODES } from '../catalogues/taxes';
 import { VEHICLE_TYPE_CODES } from '../catalogues/vehicles';
 import { isValidAccessKey } from '../rules/access-key';
+import { parseRecipient } from '../rules/contact';
 import { PRODUCT_CODE_PATTERN } from '../rules/merchandise-code';
 import {
   Count,
@@ -123,8 +124,24 @@ export const ProductCode = v.pipe(
 export const AccessKey = v.pipe(v.string(), v.check(isValidAccessKey, 'Chave de acesso inválida'));
 
 /**
+ * A tracking recipient as a shipment carries it: core's `TrackingRecipient` shape (merchandise.ts imports this
+ * module, so it cannot be imported here), with an e-mail or a phone the tracking link can be sent to.
+ */
+const ShipmentTrackingRecipient = v.pipe(
+  v.object({ email: v.nullable(v.string()), phone: v.nullable(v.string()) }),
+  v.check(
+    (r) =>
+      (r.email !== null || r.phone !== null) &&
+      (r.email === null || parseRecipient(r.email)?.email != null) &&
+      (r.phone === null || parseRecipient(r.phone)?.phone != null),
+    'Destinatário do rastreio precisa de um e-mail ou telefone válido.',
+  ),
+);
+
+/**
  * SPEC §3 "Shipment": one merchandise moved from one place to another. `document` names the fiscal document
- * kind ('NF-e', 'CT-e', 'Minuta') when the code is an access key, else null.
+ * kind ('NF-e', 'CT-e', 'Minuta') when the code is an access key, else null. `trackingRecipients` are the
+ * people the wizard's 'Rastreio da mercadoria' modal named before the order existed (ours; absent = none).
  */
 export const Shipment = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
@@ -133,6 +150,7 @@ export const Shipment = v.object({
   accessKey: v.nullable(AccessKey),
   code: ProductCode,
   document: v.nullable(v.string()),
+  trackingRecipients: v.optional(v.pipe(v.array(ShipmentTrackingRecipient), v.maxLength(50)), []),
 });
 export type Shipment = v.InferOutput<typeof Shipment>;
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Geocoder } from '../geo/geocoder';
 import type { SessionContext } from '../security/sessions';
 
 export type Clock = () => Date;
@@ -8,6 +9,8 @@ export interface AppDeps {
   db: Database;
   config: ServerConfig;
   clock: Clock;
+  /** CEP look-ups (GET /locations): the embedded gazetteer unless BOX_GEOCODER says otherwise. */
+  geocoder: Geocoder;
 }
 
 /** Hono's environment for every route: the app's dependencies and the caller's session (null = anonymous). */

@@ -51,3 +51,32 @@ export function parseQuery<T extends v.GenericSchema>(c: Context, schema: T): v.
   }
   return parsed.output;
 }
+
+/**
+ * The JSON body parsed with a core schema: a body that is not JSON → 400 bad_request; one that misses the schema
+ * → 400 validation_error with the reasons per field (pt-BR).
+ */
+export async function parseJsonBody<T extends v.GenericSchema>(
+  c: Context,
+  schema: T,
+): Promise<v.InferOutput<T>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new HttpError(400, {
+      code: API_ERROR_CODE.BAD_REQUEST,
+      message: 'O corpo da requisição deve ser um JSON válido.',
+    });
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) {
+    const reasons = reasonsOf(parsed.issues);
+    throw new HttpError(400, {
+      code: API_ERROR_CODE.VALIDATION_ERROR,
+      message: `Dados inválidos: ${reasons.map((r) => r.message).join('; ')}.`,
+      reasons,
+    });
+  }
+  return parsed.output;
+}

@@ -18,26 +18,6 @@ interface PendingRoute {
  * the real route will make. Implementing one = moving it to its resource's routes file.
  */
 export const PENDING_ROUTES: readonly PendingRoute[] = [
-  { method: 'GET', path: '/customers/warehouses', access: 'customer', what: 'lista de armazéns' },
-  { method: 'POST', path: '/customers/warehouses', access: 'customer', what: 'cadastro de armazém' },
-  { method: 'PATCH', path: '/customers', access: 'customer', what: 'dados financeiros do cliente' },
-  { method: 'GET', path: '/locations', access: 'customer', what: 'busca de endereço' },
-  {
-    method: 'GET',
-    path: '/fiscal-documents/:accessKey',
-    access: 'customer',
-    what: 'consulta de documento fiscal',
-  },
-  {
-    method: 'POST',
-    path: '/fiscal-documents/upload-file',
-    access: 'customer',
-    what: 'envio de XML de documento fiscal',
-  },
-  { method: 'GET', path: '/spots/config', access: 'customer', what: 'configuração de solicitação' },
-  { method: 'GET', path: '/spots/vehicles-v2', access: 'customer', what: 'lista de veículos' },
-  { method: 'POST', path: '/spot/estimate', access: 'customer', what: 'cotação de preço' },
-  { method: 'POST', path: '/spots', access: 'customer', what: 'solicitação de spot' },
   {
     method: 'POST',
     path: '/spots/batch/shipments/fill-missing-data',
@@ -71,7 +51,6 @@ export const PENDING_ROUTES: readonly PendingRoute[] = [
     what: 'rastreamento público da ordem',
   },
   { method: 'GET', path: '/orders/:id/tracking', access: 'customer', what: 'rastreamento da ordem' },
-  { method: 'POST', path: '/shipments/trackings', access: 'customer', what: 'destinatários do rastreio' },
   {
     method: 'GET',
     path: '/shipments/by-hash/:hash/tracking',

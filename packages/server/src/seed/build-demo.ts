@@ -1,5 +1,6 @@
 import { FEATURE_AD_VALOREM, FEATURE_SHIPMENT_TRACKING_SHARING } from '@box/core';
 import { randomToken } from '../security/tokens';
+import { addKnownDemoDocuments } from './build-fiscal-documents';
 import { addOrder, type ShipperContext } from './build-orders';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CUSTOMERS, DEMO_EXPERIMENTS, DRIVER_FLEET } from './demo-customers';
@@ -75,13 +76,13 @@ export function buildDemoData({ now, token = () => randomToken() }: BuildDemoOpt
       cnpj,
       clientCode: seed.clientCode,
       billingEmail: `financeiro@${seed.clientCode.toLowerCase()}.example`,
-      financeName: seed.id === 4201 ? null : `Setor Financeiro ${DEMO_MARK}`,
-      financeEmail: seed.id === 4201 ? null : `financeiro@${seed.clientCode.toLowerCase()}.example`,
-      financePhone: seed.id === 4201 ? null : '(11) 3333-4444',
+      financeName: seed.withoutFinanceInfo ? null : `Setor Financeiro ${DEMO_MARK}`,
+      financeEmail: seed.withoutFinanceInfo ? null : `financeiro@${seed.clientCode.toLowerCase()}.example`,
+      financePhone: seed.withoutFinanceInfo ? null : '(11) 3333-4444',
       financePhoneBranch: null,
       financeDepartment: 'Financeiro',
-      billingPostalCode: seed.id === 4201 ? null : '01310200',
-      billingNumber: seed.id === 4201 ? null : '1000',
+      billingPostalCode: seed.withoutFinanceInfo ? null : '01310200',
+      billingNumber: seed.withoutFinanceInfo ? null : '1000',
       billingComplement: null,
       blocked: seed.blocked ?? false,
       blockReason: seed.blocked ? 'Pendência financeira' : null,
@@ -152,6 +153,14 @@ export function buildDemoData({ now, token = () => randomToken() }: BuildDemoOpt
       });
       return { id, place };
     });
+    if (warehouses[0]) {
+      addKnownDemoDocuments(data, ids, {
+        customerId: seed.id,
+        issuer: { cnpj, name: seed.razaoSocial, place: warehouses[0].place },
+        uploadedBy: requesterIds[0] ?? null,
+        now,
+      });
+    }
     if (seed.volume === 0 || warehouses.length === 0) continue;
 
     const ctx: ShipperContext = {

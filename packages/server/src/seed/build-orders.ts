@@ -292,6 +292,7 @@ export function addOrder(ctx: ShipperContext, plan: OrderPlan): number {
       addressee: fullName(addressee),
       place: s.place,
       senderName: warehouse.place.name,
+      senderPlace: warehouse.place,
       createdAt: plan.createdAt,
       live: plan.live,
     });

@@ -1,3 +1,4 @@
+import { fiscalDocumentRow, shipmentNfe } from './build-fiscal-documents';
 import type { ShipperContext } from './build-orders';
 import { round2 } from './build-pricing';
 import { randomMobile } from './people';
@@ -13,6 +14,8 @@ export interface ShipmentInput {
   addressee: string;
   place: Place;
   senderName: string;
+  /** Where the sender (the shipper's warehouse) is: the issuer's address on the NF-e. */
+  senderPlace: Place;
   createdAt: Date;
   /** Orders of the monitoring window: recipients (when the customer shares tracking) and fiscal documents. */
   live: boolean;
@@ -23,6 +26,7 @@ export function addShipment(ctx: ShipperContext, input: ShipmentInput): number {
   const { rng, data, ids } = ctx;
   const id = ids.take('shipments');
   const weightKg = rng.int(1, 60);
+  const volumesCount = rng.int(1, 8);
   data.shipments.push({
     id,
     orderId: input.orderId,
@@ -32,7 +36,7 @@ export function addShipment(ctx: ShipperContext, input: ShipmentInput): number {
     accessKey: input.accessKey,
     document: input.accessKey ? 'NFE' : null,
     trackingHash: ctx.token(),
-    volumesCount: rng.int(1, 8),
+    volumesCount,
     weightKg,
     createdAt: input.createdAt,
   });
@@ -46,33 +50,27 @@ export function addShipment(ctx: ShipperContext, input: ShipmentInput): number {
     });
   }
   if (input.accessKey && input.live) {
-    data.fiscalDocuments.push({
-      id: ids.take('fiscalDocuments'),
-      customerId: ctx.customerId,
+    const phone = randomMobile(rng);
+    const amount = round2(rng.between(50, 3000));
+    const file = shipmentNfe({
+      issuer: { cnpj: ctx.cnpj, name: input.senderName, place: input.senderPlace },
       accessKey: input.accessKey,
-      kind: 'NFE',
-      code: String(input.invoiceNumber),
-      addresseeName: input.addressee,
-      addresseePhone: randomMobile(rng),
-      addresseeEmail: null,
-      addresseeIsLegalPerson: false,
-      addresseeDocument: null,
-      addresseeAddress: {
-        postalCode: input.place.postalCode,
-        thoroughfare: input.place.thoroughfare,
-        number: input.place.number,
-        neighborhood: input.place.neighborhood,
-        locality: 'São Paulo',
-        state: 'SP',
-        complement: null,
-      },
-      senderName: input.senderName,
-      amount: round2(rng.between(50, 3000)),
-      cargoMeasurements: { weightKg, volumes: 1 },
-      rawXml: `<?xml version="1.0" encoding="UTF-8"?><nfeProc><NFe><infNFe Id="NFe${input.accessKey}"><ide><nNF>${input.invoiceNumber}</nNF></ide></infNFe></NFe></nfeProc>`,
-      uploadedBy: null,
-      createdAt: input.createdAt,
+      invoiceNumber: input.invoiceNumber,
+      issuedAt: input.createdAt,
+      addressee: { name: input.addressee, phone, cpfSeed: id, place: input.place },
+      amount,
+      volumes: volumesCount,
+      grossWeightKg: weightKg,
     });
+    data.fiscalDocuments.push(
+      fiscalDocumentRow({
+        id: ids.take('fiscalDocuments'),
+        customerId: ctx.customerId,
+        file,
+        uploadedBy: null,
+        createdAt: input.createdAt,
+      }),
+    );
   }
   return id;
 }

@@ -1,3 +1,5 @@
+import { VEHICLES } from '../domain/vehicles';
+
 /** Charge type codes of SPEC §3 the demo uses. */
 export const CHARGE = {
   OTHER: 99,
@@ -25,15 +27,10 @@ export const OTHER_CHARGE_DESCRIPTIONS = [
   'Estacionamento no local de entrega',
 ] as const;
 
-/** Base price and price per km per vehicle type (invented tariff). */
-export const TARIFF: Record<string, { base: number; perKm: number }> = {
-  MOTO: { base: 18, perKm: 1.6 },
-  PASSEIO: { base: 32, perKm: 2.1 },
-  FIORINO: { base: 58, perKm: 2.7 },
-  VAN: { base: 110, perKm: 3.4 },
-  HR: { base: 165, perKm: 4.1 },
-  IVECO: { base: 230, perKm: 4.9 },
-};
+/** Base price and price per km per vehicle type: the server's vehicle catalogue, so demo orders cost what quotes do. */
+export const TARIFF: Record<string, { base: number; perKm: number }> = Object.fromEntries(
+  VEHICLES.map((v) => [v.type, { base: v.basePrice, perKm: v.pricePerKm }]),
+);
 
 /** Vehicle types weighted by how often shippers ask for them. */
 export const VEHICLE_MIX = [

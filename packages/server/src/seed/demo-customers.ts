@@ -29,6 +29,8 @@ export interface CustomerSeed {
   features: string[];
   experiments: string[];
   blocked?: boolean;
+  /** No billing address nor finance contact on file: placing an order opens the finance info modal. */
+  withoutFinanceInfo?: boolean;
   /** Days since the last request (inactivity > 90 days). */
   lastRequestDaysAgo: number;
   /** Extra requesters besides the demo login. */
@@ -96,6 +98,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     nickname: `Loja Inativa ${DEMO_MARK}`,
     cnpjRoot: '46813579',
     clientCode: 'LIP',
+    withoutFinanceInfo: true,
     features: [],
     experiments: [],
     lastRequestDaysAgo: 120,
@@ -109,6 +112,7 @@ export const DEMO_CUSTOMERS: readonly CustomerSeed[] = [
     nickname: `Outra Loja ${DEMO_MARK}`,
     cnpjRoot: '57924681',
     clientCode: 'OLE',
+    withoutFinanceInfo: true,
     features: [FEATURE_SHIPMENT_TRACKING_SHARING],
     experiments: [FEATURE_FEEDBACK_SURVEY],
     lastRequestDaysAgo: 0,

@@ -14,31 +14,37 @@ export function mod11(body: string): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+/** CNPJ check digit; letters (alphanumeric CNPJ, IN RFB 2.229/2024) count as their char code − 48. */
 function cnpjDigit(body: string): number {
   const weights =
     body.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  const sum = weights.reduce((acc, w, i) => acc + w * (body.charCodeAt(i) - 48), 0);
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }
 
-/** A valid CNPJ (digits only) for an 8-digit company root, head office '0001'. */
-export function cnpjFor(root8: string): string {
-  const body = `${root8}0001`;
-  const first = cnpjDigit(body);
-  return `${body}${first}${cnpjDigit(`${body}${first}`)}`;
+/** A CNPJ from its first 12 characters (digits, or letters and digits), check digits added. */
+export function cnpjWithCheckDigits(base12: string): string {
+  if (!/^[0-9A-Z]{12}$/.test(base12)) throw new RangeError(`base de CNPJ inválida: ${base12}`);
+  const first = cnpjDigit(base12);
+  return `${base12}${first}${cnpjDigit(`${base12}${first}`)}`;
 }
 
-export function randomCpf(rng: Rng): string {
-  const body = digits(rng, 9);
+/** A valid CNPJ (digits only) for an 8-digit company root, head office '0001'. */
+export const cnpjFor = (root8: string): string => cnpjWithCheckDigits(`${root8}0001`);
+
+/** A valid CPF from its first 9 digits. */
+export function cpfWithCheckDigits(body9: string): string {
   const dv = (b: string) => {
     const sum = [...b].reduce((acc, d, i) => acc + Number(d) * (b.length + 1 - i), 0);
     const rest = (sum * 10) % 11;
     return rest === 10 ? 0 : rest;
   };
-  const first = dv(body);
-  return `${body}${first}${dv(`${body}${first}`)}`;
+  const first = dv(body9);
+  return `${body9}${first}${dv(`${body9}${first}`)}`;
 }
+
+export const randomCpf = (rng: Rng): string => cpfWithCheckDigits(digits(rng, 9));
 
 /** An NF-e access key (model 55, São Paulo) with a valid check digit. */
 export function nfeAccessKey(cnpj: string, issuedAt: Date, invoiceNumber: number, rng: Rng): string {

@@ -7,6 +7,7 @@ import {
   checkboxCss,
   emptyStateCss,
   errorStateCss,
+  fileDropCss,
   modalCss,
   radioGroupCss,
   searchInputCss,
@@ -15,8 +16,10 @@ import {
   stepperCss,
   tableCss,
   tabsCss,
+  textFieldCss,
   toastCss,
   tokensCss,
+  tooltipCss,
 } from './sheets';
 
 /**
@@ -43,6 +46,9 @@ export const boxUiSheets: readonly string[] = [
   searchInputCss,
   checkboxCss,
   radioGroupCss,
+  textFieldCss,
+  tooltipCss,
+  fileDropCss,
 ];
 
 /**

@@ -1,0 +1,72 @@
+/**
+ * The seam where a real SEFAZ consultation (NF-e distribution web service, with the customer's digital
+ * certificate) would plug in. The reference server has none, so its default answers "only what we know": the
+ * documents already stored (uploaded or seeded) are looked up before the gateway is asked, and the gateway
+ * itself knows nothing more. Two modes simulate an unreachable SEFAZ for the demo and the end-to-end tests.
+ */
+
+export type SefazOutcome =
+  /** SEFAZ handed over the authorized XML. */
+  | { kind: 'found'; xml: string }
+  | { kind: 'not_found' }
+  /** SEFAZ did not answer: the API says 502 and the portal shows 'Não foi possível consultar o SEFAZ'. */
+  | { kind: 'unavailable' };
+
+export interface SefazGateway {
+  /** An NF-e (model 55) by its validated access key. */
+  lookupNfe(accessKey: string): Promise<SefazOutcome>;
+}
+
+/**
+ * BOX_SEFAZ_MODE: 'embedded' (default, only what we know), 'offline' (every consultation fails) or
+ * 'unstable' (the first consultation of each key fails, the next one answers: shows the refresh action).
+ */
+export const SEFAZ_MODES = ['embedded', 'offline', 'unstable'] as const;
+export type SefazMode = (typeof SEFAZ_MODES)[number];
+
+/** The mode an environment value names ('' or absent = embedded); null when it names none. */
+export function parseSefazMode(raw: string | undefined): SefazMode | null {
+  if (raw === undefined || raw === '') return 'embedded';
+  return SEFAZ_MODES.find((m) => m === raw) ?? null;
+}
+
+const notFound: SefazOutcome = { kind: 'not_found' };
+const unavailable: SefazOutcome = { kind: 'unavailable' };
+
+/** Keys the unstable mode has already failed once; bounded so a long demo cannot grow it without end. */
+const UNSTABLE_MEMORY = 10_000;
+
+export function createSefazGateway(mode: SefazMode): SefazGateway {
+  switch (mode) {
+    case 'embedded':
+      return { lookupNfe: async () => notFound };
+    case 'offline':
+      return { lookupNfe: async () => unavailable };
+    case 'unstable': {
+      const failedOnce = new Set<string>();
+      return {
+        lookupNfe: async (accessKey) => {
+          if (failedOnce.delete(accessKey)) return notFound;
+          if (failedOnce.size >= UNSTABLE_MEMORY) failedOnce.clear();
+          failedOnce.add(accessKey);
+          return unavailable;
+        },
+      };
+    }
+  }
+}
+
+const gateways = new WeakMap<object, SefazGateway>();
+
+/**
+ * One gateway per server configuration (so the unstable mode remembers across requests of one app, and two
+ * apps in one test process do not share it).
+ */
+export function sefazGatewayFor(config: { sefazMode: SefazMode }): SefazGateway {
+  let gateway = gateways.get(config);
+  if (!gateway) {
+    gateway = createSefazGateway(config.sefazMode);
+    gateways.set(config, gateway);
+  }
+  return gateway;
+}

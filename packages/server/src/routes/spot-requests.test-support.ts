@@ -1,0 +1,115 @@
+// Bodies for POST /spot/estimate and POST /spots, built the way the wizard builds them (core's
+// buildEstimateRequest / buildNewSpotCommand), so the API tests exercise the real client contract.
+import {
+  buildEstimateRequest,
+  buildNewSpotCommand,
+  type Merchandise,
+  PriceEstimate,
+  type SpotRequestDraft,
+  type TrackingRecipient,
+  type Warehouse,
+  WarehousesResponse,
+} from '@box/core';
+import * as v from 'valibot';
+import type { Agent } from '../test/harness';
+
+export interface Address {
+  postalCode: string;
+  thoroughfare: string;
+  number: string;
+  neighborhood: string;
+  locality: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const PAULISTA: Address = {
+  postalCode: '01310200',
+  thoroughfare: 'Avenida Paulista',
+  number: '1578',
+  neighborhood: 'Bela Vista',
+  locality: 'São Paulo',
+  state: 'SP',
+  latitude: -23.5614,
+  longitude: -46.6559,
+};
+export const PRACA_DA_SE: Address = {
+  postalCode: '01001000',
+  thoroughfare: 'Praça da Sé',
+  number: '100',
+  neighborhood: 'Sé',
+  locality: 'São Paulo',
+  state: 'SP',
+  latitude: -23.5503,
+  longitude: -46.6339,
+};
+export const CAMPINAS: Address = {
+  postalCode: '13015904',
+  thoroughfare: 'Avenida Francisco Glicério',
+  number: '1000',
+  neighborhood: 'Centro',
+  locality: 'Campinas',
+  state: 'SP',
+  latitude: -22.9056,
+  longitude: -47.0608,
+};
+
+export function merchandise(
+  code: string,
+  address: Address,
+  trackingRecipients: TrackingRecipient[] = [],
+): Merchandise {
+  return {
+    id: code,
+    trackingCode: code,
+    serviceType: 'DELIVERY',
+    address: { ...address, complement: null },
+    sender: null,
+    volumesCount: null,
+    timeWindow: { start: '', end: '' },
+    instructions: null,
+    status: { type: 'ok' },
+    trackingCodeTooLong: false,
+    trackingRecipients,
+    fiscalDocument: null,
+  };
+}
+
+/** The first of the agent's customer's warehouses (GET /customers/warehouses). */
+export async function firstWarehouseOf(agent: Agent): Promise<Warehouse> {
+  const response = await agent.get('/jade/api/customers/warehouses');
+  if (response.status !== 200) throw new Error(`warehouses: ${response.status}`);
+  const [warehouse] = v.parse(WarehousesResponse, await response.json());
+  if (!warehouse) throw new Error('the demo customer has no warehouse');
+  return warehouse;
+}
+
+export function draft(warehouse: Warehouse, overrides: Partial<SpotRequestDraft> = {}): SpotRequestDraft {
+  return {
+    serviceType: 'DELIVERY',
+    warehouse,
+    merchandises: [merchandise('NF000101', PAULISTA), merchandise('NF000102', PRACA_DA_SE)],
+    roundTrip: null,
+    scheduledFor: null,
+    vehicle: { type: 'FIORINO', bodyTypes: [], extras: [] },
+    driverAssistantsCount: 0,
+    totalWeightInKilograms: 120,
+    merchandisesTotalPrice: null,
+    ...overrides,
+  };
+}
+
+export const estimateBody = buildEstimateRequest;
+
+export async function estimate(agent: Agent, body: unknown): Promise<PriceEstimate> {
+  const response = await agent.post('/jade/api/spot/estimate', { json: body });
+  if (response.status !== 200) throw new Error(`estimate: ${response.status} ${await response.text()}`);
+  return v.parse(PriceEstimate, await response.json());
+}
+
+/** Quotes a draft and builds the spot command that accepts the quote. */
+export async function quotedCommand(agent: Agent, spot: SpotRequestDraft, externalId: string | null = null) {
+  const quote = await estimate(agent, buildEstimateRequest(spot));
+  return { estimate: quote, command: buildNewSpotCommand(spot, { estimate: quote, externalId }) };
+}

@@ -1,0 +1,26 @@
+import { API_ERROR_CODE, messageFor, NewWarehouse } from '@box/core';
+import { Hono } from 'hono';
+import { requireAccess, sessionOf } from '../http/access';
+import type { AppEnv } from '../http/env';
+import { HttpError } from '../http/errors';
+import { parseJsonBody } from '../http/validate';
+import { createWarehouse, listWarehouses } from '../queries/warehouses';
+
+/** /jade/api/customers/warehouses: the session's customer's warehouses only (the id never comes from the client). */
+export const warehouseRoutes = new Hono<AppEnv>()
+  .get('/customers/warehouses', requireAccess('customer'), async (c) =>
+    c.json(await listWarehouses(c.get('deps').db, sessionOf(c).customerId)),
+  )
+  .post('/customers/warehouses', requireAccess('customer'), async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await parseJsonBody(c, NewWarehouse);
+    const created = await createWarehouse(db, sessionOf(c).customerId, body, clock());
+    if (created === 'name_in_use') {
+      throw new HttpError(409, {
+        code: API_ERROR_CODE.WAREHOUSE_NAME_IN_USE,
+        message: messageFor({ kind: 'WarehouseNameInUse' }).message,
+        reasons: [{ field: 'name', message: messageFor({ kind: 'WarehouseNameInUse' }).message }],
+      });
+    }
+    return c.json({ warehouse_id: created.id }, 201);
+  });

@@ -1,0 +1,42 @@
+import { ApiClientProvider, BoxRoot, Modal } from '@box/ui';
+import { createFinanceApi } from './api';
+import { FinanceInfoFields } from './FinanceInfoFields';
+import type { FinanceInfoFormProps } from './FinanceInfoForm';
+import { FINANCE_MESSAGES } from './messages';
+import { FINANCE_INFO_STYLES } from './styles';
+
+export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCancel'> {
+  open: boolean;
+  /** Esc, the close button, the backdrop or 'Cancelar'. */
+  onClose: () => void;
+}
+
+/**
+ * SPEC §4/§5 finance info modal: opened when finishing a spot answers MissingFinancialInfo. It does not close
+ * itself: on `onSaved` the caller closes it and retries the finish. Its fields start empty each time it opens.
+ */
+export function FinanceInfoModal({
+  open,
+  onClose,
+  onSaved,
+  initial,
+  apiBase,
+  fetch,
+  onSessionExpired,
+}: FinanceInfoModalProps) {
+  return (
+    <BoxRoot styles={FINANCE_INFO_STYLES}>
+      <ApiClientProvider
+        createClient={createFinanceApi}
+        apiBase={apiBase}
+        fetch={fetch}
+        onSessionExpired={onSessionExpired}
+      >
+        <Modal open={open} title={FINANCE_MESSAGES.modalTitle} onClose={onClose} size="lg">
+          <p className="box-finance__intro">{FINANCE_MESSAGES.intro}</p>
+          <FinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onClose} />
+        </Modal>
+      </ApiClientProvider>
+    </BoxRoot>
+  );
+}

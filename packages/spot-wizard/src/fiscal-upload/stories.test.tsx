@@ -1,0 +1,52 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { act, type ComponentType } from 'react';
+import * as stories from './FiscalDocumentsUpload.stories';
+
+type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
+const composed = composeStories(stories) as unknown as Record<string, Composed>;
+
+const statuses = () =>
+  Array.from(document.querySelectorAll('.box-fiscal-upload__row'), (row) => row.getAttribute('data-status'));
+
+/** What each upload story must show once its files were chosen and its mocked API answered. */
+const expectations: Record<string, () => Promise<void>> = {
+  Empty: async () => {
+    expect(screen.getByLabelText(/Arraste os arquivos XML/)).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  },
+  Uploading: async () => {
+    await waitFor(() => expect(statuses()).toEqual(['uploading', 'uploading', 'uploading', 'queued']));
+  },
+  MixedResults: async () => {
+    await waitFor(
+      () => expect(statuses()).toEqual(['ok', 'ok', 'error', 'error', 'error', 'error', 'error']),
+      {
+        timeout: 3000,
+      },
+    );
+    const text = screen.getByRole('list').textContent;
+    for (const message of [
+      'Não é um arquivo xml.',
+      'Arquivo já está na lista',
+      'Arquivo xml inválido',
+      'Não foi possível enviar o arquivo',
+    ]) {
+      expect(text).toContain(message);
+    }
+  },
+};
+
+describe('fiscal documents upload stories render as tests', () => {
+  it('has a check for every story', () => {
+    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  it.each(Object.entries(composed))('%s', async (name, Story) => {
+    const { container } = render(<Story />);
+    await act(async () => {
+      await Story.play?.({ canvasElement: container });
+    });
+    await expectations[name]?.();
+  });
+});

@@ -1,0 +1,488 @@
+import {
+  ApiError,
+  FEATURE_ROUND_TRIP,
+  type FiscalDocument,
+  type Location,
+  type MerchandiseAddress,
+  type RoundTrip,
+  SessionExpiredError,
+} from '@box/core';
+import { vi } from 'vitest';
+import { fixedEnvironment } from './fixtures/environment';
+import { accessKeyFor, KNOWN_PLACES, locationFor, makeDocument, WAREHOUSES } from './fixtures/places';
+import { createMerchandiseSlice, type MerchandiseApi } from './merchandiseSlice';
+
+function fakeApi(overrides: Partial<MerchandiseApi> = {}): MerchandiseApi {
+  return {
+    warehouses: vi.fn(async () => WAREHOUSES),
+    fiscalDocument: vi.fn(async (key: string) => {
+      const number = Number(key.slice(25, 34));
+      return makeDocument(number);
+    }),
+    locations: vi.fn(async ({ postalCode }: { postalCode: string }) => {
+      const found = locationFor(postalCode);
+      if (!found) throw new ApiError(404, { code: 'not_found', message: 'CEP não encontrado' });
+      return found;
+    }),
+    uploadFiscalDocument: vi.fn(async () => makeDocument(900)),
+    ...overrides,
+  } as MerchandiseApi;
+}
+
+function makeSlice(api = fakeApi(), options: Parameters<typeof fixedEnvironment>[0] = {}) {
+  return createMerchandiseSlice({ api, env: fixedEnvironment(options), flushMs: 0 });
+}
+
+const status = (slice: ReturnType<typeof makeSlice>) => slice.items.value.map((row) => row.status);
+const rejecting = (error: unknown) => vi.fn(async () => Promise.reject(error));
+
+describe('merchandise pipeline', () => {
+  it('takes an access key through the fiscal document and the address to ok', async () => {
+    const api = fakeApi();
+    const slice = makeSlice(api);
+    const key = accessKeyFor(123);
+    expect(slice.submitCode(key.toLowerCase())).toEqual({ ok: true });
+    expect(slice.items.value[0]?.status).toEqual({ type: 'loading' });
+    await slice.whenIdle();
+    const [row] = slice.items.value;
+    expect(api.fiscalDocument).toHaveBeenCalledWith(key);
+    expect(api.locations).toHaveBeenCalledWith({
+      postalCode: '01310100',
+      number: '1578',
+      requireGeolocation: true,
+    });
+    expect(row?.status).toEqual({ type: 'ok' });
+    expect(row?.id).toBe(key);
+    expect(row?.sender).toBe('Mercado Bom Preço (demonstração)');
+    expect(row?.volumesCount).toBe(3);
+    expect(row?.address).toMatchObject({
+      thoroughfare: 'Avenida Paulista',
+      number: '1578',
+      latitude: KNOWN_PLACES['01310100']?.geolocation?.latitude,
+    });
+    expect(slice.goodsValueTotal.value).toBe(1250.5);
+    expect(slice.documentsWeightKg.value).toBe(12.5);
+  });
+
+  it.each([
+    [new ApiError(0, null), 'NetworkError'],
+    [new ApiError(500, null), 'FiscalDocumentProblem'],
+    [new ApiError(502, null), 'NetworkError'],
+    [new ApiError(422, { code: 'cte_retrieval_unavailable', message: 'CT-e' }), 'CTeRetrievalUnavailable'],
+    [new ApiError(422, { code: 'invalid_key', message: 'chave' }), 'InvalidKey'],
+    [new ApiError(404, { code: 'not_found', message: 'não há' }), 'FiscalDocumentNotFound'],
+    [new TypeError('Failed to fetch'), 'NetworkError'],
+  ])('maps a failed document fetch (%s) to %s', async (error, kind) => {
+    const slice = makeSlice(fakeApi({ fiscalDocument: rejecting(error) }));
+    slice.submitCode(accessKeyFor(5));
+    await slice.whenIdle();
+    expect(status(slice)).toEqual([{ type: 'error', error: kind }]);
+  });
+
+  it('refuses a key with a wrong check digit without asking SEFAZ', async () => {
+    const api = fakeApi();
+    const slice = makeSlice(api);
+    const key = accessKeyFor(5);
+    slice.submitCode(key.slice(0, 43) + String((Number(key[43]) + 1) % 10));
+    await slice.whenIdle();
+    expect(status(slice)).toEqual([{ type: 'error', error: 'InvalidKey' }]);
+    expect(api.fiscalDocument).not.toHaveBeenCalled();
+  });
+
+  it('gives NoGeolocationFound when the address look-up fails or has no point', async () => {
+    const noPoint: Location = { ...(KNOWN_PLACES['01310100'] as Location), geolocation: null };
+    for (const locations of [
+      rejecting(new ApiError(404, { code: 'not_found', message: 'x' })),
+      vi.fn(async () => noPoint),
+    ]) {
+      const slice = makeSlice(fakeApi({ locations }));
+      slice.submitCode(accessKeyFor(7));
+      await slice.whenIdle();
+      expect(status(slice)).toEqual([{ type: 'error', error: 'NoGeolocationFound' }]);
+      // The document's address is kept, so the user can correct it by editing.
+      expect(slice.items.value[0]?.address.postalCode).toBe('01310100');
+    }
+  });
+
+  it('sends a code that is not an access key to the manual modal (NoEnoughData)', () => {
+    const slice = makeSlice();
+    expect(slice.submitCode('pedido-42')).toEqual({ ok: true });
+    expect(slice.items.value).toEqual([]);
+    expect(slice.manual.value).toEqual({ mode: 'add', initial: { code: 'PEDIDO-42' } });
+  });
+
+  it('refuses invalid and repeated codes with their messages', async () => {
+    const slice = makeSlice();
+    expect(slice.submitCode('código')).toEqual({
+      ok: false,
+      message: 'O código deve conter apenas números, letras (não acentuadas) e/ou os caracteres: - * @ _',
+    });
+    slice.submitCode(accessKeyFor(1));
+    slice.submitCode(accessKeyFor(2));
+    expect(slice.submitCode(accessKeyFor(2))).toEqual({
+      ok: false,
+      message: 'Este código já está na lista, na posição 2',
+    });
+    expect(slice.items.value).toHaveLength(2);
+    await slice.whenIdle();
+  });
+
+  it('flags a pasted code over 44 characters as too long, and refuses it in the manual modal', async () => {
+    const slice = makeSlice();
+    const long = 'A'.repeat(45);
+    slice.paste(`${long}\t01001-000\t10\nOUTRO\t01001000\t12`);
+    await slice.whenIdle();
+    expect(slice.items.value[0]?.trackingCodeTooLong).toBe(true);
+    expect(slice.items.value[1]?.trackingCodeTooLong).toBe(false);
+    slice.openManual();
+    expect(
+      slice.saveManual({
+        code: 'B'.repeat(45),
+        address: slice.items.value[1]?.address as MerchandiseAddress,
+        instructions: null,
+        timeWindow: { start: '', end: '' },
+        trackingRecipients: [],
+      }),
+    ).toEqual({ ok: false, message: 'Código excede o tamanho máximo de 44 caracteres!' });
+  });
+
+  it('turns a session that expired during a look-up into a flag and a row error', async () => {
+    const slice = makeSlice(fakeApi({ fiscalDocument: rejecting(new SessionExpiredError(null)) }));
+    slice.submitCode(accessKeyFor(9));
+    await slice.whenIdle();
+    expect(slice.sessionExpired.value).toBe(true);
+    expect(status(slice)).toEqual([{ type: 'error', error: 'NetworkError' }]);
+  });
+});
+
+describe('pasting a spreadsheet', () => {
+  const sheet = [
+    'ped-1\t01310-100\t1578\tPortaria\tana@x.example; bia@x.example\t(11) 98765-4321',
+    'ped-2\t01001000\t1',
+    '',
+    'PED-1\t04538133\t3477',
+    `${accessKeyFor(31)}`,
+    'ped-3\t99999999\t5',
+    'ped-4',
+    'peç-5\t01001000\t2',
+    'ped-6\t99999-999\t7\t\t\t\t-23,5\t-46,6',
+  ].join('\n');
+
+  it('adds each simple row once, in order, and resolves them', async () => {
+    const slice = makeSlice();
+    expect(slice.paste(sheet)).toEqual({ ok: true });
+    expect(slice.items.value.map((row) => row.id)).toEqual([
+      'PED-1',
+      'PED-2',
+      accessKeyFor(31),
+      'PED-3',
+      'PED-4',
+      'PEÇ-5',
+      'PED-6',
+    ]);
+    await slice.whenIdle();
+    expect(status(slice)).toEqual([
+      { type: 'ok' },
+      { type: 'ok' },
+      { type: 'ok' },
+      { type: 'error', error: 'NoGeolocationFound' },
+      { type: 'error', error: 'NoEnoughData' },
+      { type: 'error', error: 'InvalidProductCode' },
+      // Coordinates pasted with the row stand in for a CEP the directory does not know.
+      { type: 'ok' },
+    ]);
+    const first = slice.items.value[0];
+    expect(first?.instructions).toBe('Portaria');
+    expect(first?.trackingRecipients).toEqual([
+      { email: 'ana@x.example', phone: null },
+      { email: 'bia@x.example', phone: null },
+      { email: null, phone: '11987654321' },
+    ]);
+    expect(first?.address).toMatchObject({ thoroughfare: 'Avenida Paulista', number: '1578' });
+    expect(slice.items.value[6]?.address).toMatchObject({ latitude: -23.5, longitude: -46.6 });
+  });
+
+  it('drops codes already in the list', async () => {
+    const slice = makeSlice();
+    slice.paste('PED-1\t01001000\t1\nPED-2\t01001000\t2');
+    slice.paste('ped-2\t01001000\t9\nPED-3\t01001000\t3');
+    await slice.whenIdle();
+    expect(slice.items.value.map((row) => [row.id, row.address.number])).toEqual([
+      ['PED-1', '1'],
+      ['PED-2', '2'],
+      ['PED-3', '3'],
+    ]);
+  });
+
+  it('ignores a blank cell and takes a single cell as a typed code', () => {
+    const slice = makeSlice();
+    expect(slice.paste('   \n\t\n')).toEqual({ ok: false, message: '' });
+    expect(slice.items.value).toEqual([]);
+    slice.paste('  ped-9\n');
+    expect(slice.manual.value).toEqual({ mode: 'add', initial: { code: 'PED-9' } });
+  });
+
+  it('hands a super batch (more than 10 columns) over, or refuses it without the dependency', () => {
+    const row = Array.from({ length: 14 }, (_, i) => `c${i}`).join('\t');
+    const refused = makeSlice();
+    expect(refused.paste(row)).toEqual({
+      ok: false,
+      message: 'Cliente não autorizado a fazer solicitações em lote.',
+    });
+    const onSuperBatchPaste = vi.fn();
+    const allowed = createMerchandiseSlice({ api: fakeApi(), env: fixedEnvironment(), onSuperBatchPaste });
+    expect(allowed.paste(row)).toEqual({ ok: true });
+    expect(onSuperBatchPaste).toHaveBeenCalledWith([row.split('\t')]);
+    expect(allowed.items.value).toEqual([]);
+  });
+
+  it('limits the look-ups running at once', async () => {
+    let running = 0;
+    let most = 0;
+    const locations = vi.fn(async ({ postalCode }: { postalCode: string }) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      return locationFor(postalCode) as Location;
+    });
+    const slice = createMerchandiseSlice({
+      api: fakeApi({ locations }),
+      env: fixedEnvironment(),
+      concurrency: 3,
+      flushMs: 0,
+    });
+    slice.paste(Array.from({ length: 30 }, (_, i) => `P${i}\t01001000\t${i + 1}`).join('\n'));
+    await slice.whenIdle();
+    expect(locations).toHaveBeenCalledTimes(30);
+    expect(most).toBe(3);
+    expect(status(slice).every((s) => s.type === 'ok')).toBe(true);
+  });
+
+  it('adds nothing for an account that cannot add merchandise', () => {
+    const slice = makeSlice(fakeApi(), { canAddMerchandise: false });
+    slice.paste('PED-1\t01001000\t1\nPED-2\t01001000\t2');
+    slice.submitCode(accessKeyFor(1));
+    slice.openManual('X');
+    expect(slice.items.value).toEqual([]);
+    expect(slice.manual.value).toBeNull();
+  });
+});
+
+describe('row actions', () => {
+  it('refreshes an errored row and ignores answers of the run it replaced', async () => {
+    let fail = true;
+    const fiscalDocument = vi.fn(async (key: string): Promise<FiscalDocument> => {
+      if (fail) throw new ApiError(502, null);
+      return makeDocument(Number(key.slice(25, 34)));
+    });
+    const slice = makeSlice(fakeApi({ fiscalDocument }));
+    slice.submitCode(accessKeyFor(3));
+    await slice.whenIdle();
+    expect(status(slice)).toEqual([{ type: 'error', error: 'NetworkError' }]);
+    fail = false;
+    slice.refresh(accessKeyFor(3));
+    expect(status(slice)).toEqual([{ type: 'loading' }]);
+    await slice.whenIdle();
+    expect(status(slice)).toEqual([{ type: 'ok' }]);
+  });
+
+  it('does not refresh a NoGeolocationFound row, and opens the manual form for NoEnoughData', async () => {
+    const api = fakeApi();
+    const slice = makeSlice(api);
+    slice.paste('PED-1\t99999999\t1\nPED-2');
+    await slice.whenIdle();
+    slice.refresh('PED-1');
+    expect(status(slice)[0]).toEqual({ type: 'error', error: 'NoGeolocationFound' });
+    expect(api.locations).toHaveBeenCalledTimes(1);
+    slice.refresh('PED-2');
+    expect(slice.manual.value).toMatchObject({ mode: 'edit', id: 'PED-2', initial: { code: 'PED-2' } });
+    slice.closeManual();
+    // Edit is for ok rows and NoGeolocationFound only.
+    slice.openEdit('PED-2');
+    expect(slice.manual.value).toBeNull();
+    slice.openEdit('PED-1');
+    expect(slice.manual.value).toMatchObject({ mode: 'edit', id: 'PED-1' });
+  });
+
+  it('removes a row, even one still loading, without its late answer coming back', async () => {
+    const slice = makeSlice();
+    slice.submitCode(accessKeyFor(4));
+    slice.remove(accessKeyFor(4));
+    await slice.whenIdle();
+    expect(slice.items.value).toEqual([]);
+  });
+
+  it('saves a manual row (ok with its point) and edits it in place, keeping code uniqueness', async () => {
+    const slice = makeSlice();
+    slice.paste('PED-1\t01001000\t1\nPED-2\t01001000\t2');
+    await slice.whenIdle();
+    slice.submitCode('manual-1');
+    const address = {
+      postalCode: '04538133',
+      number: '3477',
+      complement: 'Sala 4',
+      latitude: -23.58,
+      longitude: -46.68,
+      thoroughfare: 'Avenida Brigadeiro Faria Lima',
+      neighborhood: 'Itaim Bibi',
+      locality: 'São Paulo',
+      state: 'SP',
+    };
+    const value = {
+      code: 'manual-1',
+      address,
+      instructions: 'Recepção',
+      timeWindow: { start: '09:00', end: '12:00' },
+      trackingRecipients: [],
+    };
+    expect(slice.saveManual(value)).toEqual({ ok: true });
+    expect(slice.manual.value).toBeNull();
+    expect(slice.items.value[2]).toMatchObject({
+      id: 'MANUAL-1',
+      status: { type: 'ok' },
+      instructions: 'Recepção',
+    });
+
+    slice.openEdit('PED-1');
+    expect(slice.saveManual({ ...value, code: 'ped-2' })).toEqual({
+      ok: false,
+      message: 'Este código já está na lista, na posição 2',
+    });
+    expect(slice.saveManual({ ...value, code: 'ped-1b' })).toEqual({ ok: true });
+    expect(slice.items.value.map((row) => row.id)).toEqual(['PED-1B', 'PED-2', 'MANUAL-1']);
+  });
+
+  it('sets a row time window and recipients, and follows the service type', () => {
+    const slice = makeSlice();
+    slice.submitCode(accessKeyFor(8));
+    const id = accessKeyFor(8);
+    slice.setTimeWindow(id, { start: '08:00', end: '10:00' });
+    slice.setRecipients(id, [{ email: 'x@y.z', phone: null }]);
+    slice.setServiceType('PICKUP');
+    expect(slice.items.value[0]).toMatchObject({
+      timeWindow: { start: '08:00', end: '10:00' },
+      trackingRecipients: [{ email: 'x@y.z', phone: null }],
+      serviceType: 'PICKUP',
+    });
+  });
+});
+
+describe('warehouses, uploads, round trip and distance', () => {
+  it('loads the warehouses and starts from the first', async () => {
+    const slice = makeSlice();
+    await slice.loadWarehouses();
+    expect(slice.warehousesLoad.value).toBe('loaded');
+    expect(slice.warehouse.value?.id).toBe(71);
+    slice.selectWarehouse(72);
+    await slice.loadWarehouses();
+    expect(slice.warehouse.value?.id).toBe(72);
+  });
+
+  it('reports a failed warehouse load', async () => {
+    const slice = makeSlice(fakeApi({ warehouses: rejecting(new ApiError(500, null)) }));
+    await slice.loadWarehouses();
+    expect(slice.warehousesLoad.value).toBe('error');
+  });
+
+  it('uploads XML files as rows and reports refused files', async () => {
+    const slice = makeSlice();
+    const xml = new File(['<nfeProc/>'], 'nota.xml', { type: 'text/xml' });
+    slice.uploadFiles([xml, new File(['x'], 'foto.png', { type: 'image/png' })]);
+    expect(slice.uploadProblems.value).toEqual([{ fileName: 'foto.png', error: 'InvalidFileTypeToUpload' }]);
+    await slice.whenIdle();
+    expect(slice.items.value.map((row) => [row.id, row.status.type])).toEqual([[accessKeyFor(900), 'ok']]);
+    slice.uploadFiles([xml]);
+    expect(slice.uploadProblems.value).toEqual([{ fileName: 'nota.xml', error: 'UploadedFileDuplicated' }]);
+    // Once its row is removed, the file may be sent again.
+    slice.remove(accessKeyFor(900));
+    slice.uploadFiles([xml]);
+    expect(slice.uploadProblems.value).toEqual([]);
+    await slice.whenIdle();
+    expect(slice.items.value.map((row) => row.id)).toEqual([accessKeyFor(900)]);
+  });
+
+  it('looks up by its key a document the server already holds', async () => {
+    const key = accessKeyFor(901);
+    const api = fakeApi({
+      uploadFiscalDocument: rejecting(
+        new ApiError(409, { code: 'UploadedFileDuplicated', message: 'Arquivo já está na lista' }),
+      ),
+    });
+    const slice = makeSlice(api);
+    slice.uploadFiles([new File([`<infNFe Id="NFe${key}"/>`], 'antiga.xml', { type: '' })]);
+    await slice.whenIdle();
+    expect(api.fiscalDocument).toHaveBeenCalledWith(key);
+    expect(slice.items.value.map((row) => [row.id, row.status.type])).toEqual([[key, 'ok']]);
+    expect(slice.uploadProblems.value).toEqual([]);
+  });
+
+  it.each([
+    [new ApiError(422, { code: 'invalid_xml', message: 'x' }), 'XmlProcessingError'],
+    [new ApiError(415, { code: 'unsupported_file_type', message: 'x' }), 'InvalidFileTypeToUpload'],
+    [new ApiError(409, { code: 'UploadedFileDuplicated', message: 'x' }), 'UploadedFileDuplicated'],
+  ])('maps a refused upload (%s) to %s', async (error, kind) => {
+    const slice = makeSlice(fakeApi({ uploadFiscalDocument: rejecting(error) }));
+    slice.uploadFiles([new File(['<x/>'], 'a.xml', { type: 'text/xml' })]);
+    await slice.whenIdle();
+    expect(slice.uploadProblems.value).toEqual([{ fileName: 'a.xml', error: kind }]);
+  });
+
+  it('replaces a FiscalDocumentNotFound row with its uploaded document', async () => {
+    const key = accessKeyFor(900);
+    const slice = makeSlice(fakeApi({ fiscalDocument: rejecting(new ApiError(404, null)) }));
+    slice.submitCode(accessKeyFor(1));
+    slice.submitCode(key);
+    await slice.whenIdle();
+    slice.uploadForRow(key, new File(['<x/>'], 'a.xml', { type: 'text/xml' }));
+    await slice.whenIdle();
+    expect(slice.items.value.map((row) => [row.id, row.status.type])).toEqual([
+      [accessKeyFor(1), 'error'],
+      [key, 'ok'],
+    ]);
+    expect(slice.items.value[1]?.fiscalDocument?.code).toBe('900');
+  });
+
+  it('offers the round trip for deliveries with the feature, starting at the warehouse', async () => {
+    const slice = makeSlice(fakeApi(), { features: [FEATURE_ROUND_TRIP] });
+    await slice.loadWarehouses();
+    expect(slice.roundTripAvailable.value).toBe(true);
+    expect(slice.roundTrip.value).toBeNull();
+    slice.setRoundTripChecked(true);
+    expect(slice.roundTrip.value).toMatchObject({
+      isRoundTrip: true,
+      trackingCode: 'ROTA-CIRCULAR',
+      address: { cep: '01138-000' },
+      latitude: -23.52441,
+    });
+    slice.selectWarehouse(72);
+    expect(slice.roundTrip.value?.address.cep).toBe('05422-001');
+    slice.saveRoundTrip({
+      ...(slice.roundTrip.value as RoundTrip),
+      trackingCode: 'OUTRO',
+      delivery_instructions: 'Doca',
+    });
+    slice.selectWarehouse(71);
+    expect(slice.roundTrip.value).toMatchObject({
+      trackingCode: 'ROTA-CIRCULAR',
+      delivery_instructions: 'Doca',
+    });
+    slice.setServiceType('PICKUP');
+    expect(slice.roundTrip.value).toBeNull();
+    expect(makeSlice().roundTripAvailable.value).toBe(false);
+  });
+
+  it('measures the straight-line km from the warehouse through the stops (and back)', async () => {
+    const slice = makeSlice(fakeApi(), { features: [FEATURE_ROUND_TRIP] });
+    expect(slice.distanceKm.value).toBeNull();
+    await slice.loadWarehouses();
+    slice.paste('PED-1\t01001000\t1\nPED-2\t01310100\t2');
+    await slice.whenIdle();
+    const oneWay = slice.distanceKm.value as number;
+    // Barra Funda → Sé → Paulista: about 4.8 + 2.3 km in a straight line.
+    expect(oneWay).toBeGreaterThan(6);
+    expect(oneWay).toBeLessThan(8.5);
+    slice.setRoundTripChecked(true);
+    expect(slice.distanceKm.value as number).toBeGreaterThan(oneWay + 3);
+  });
+});

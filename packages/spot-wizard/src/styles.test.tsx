@@ -1,0 +1,49 @@
+import { boxUiCss } from '@box/ui';
+import { composeStories } from '@storybook/react';
+import { render } from '@testing-library/react';
+import { act, type ComponentType } from 'react';
+import * as wizardStories from './SpotWizard.stories';
+import { SPOT_WIZARD_STYLES } from './styles';
+import * as summaryStories from './summary/SummaryStep.stories';
+import * as vehicleStories from './vehicle/VehicleStep.stories';
+
+/** Every `box-` class a CSS text has a rule for. */
+function classesStyledBy(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(/\.(box-[\w-]+)/g), (match) => match[1] as string));
+}
+
+/** Every `box-` class in the document now. */
+function renderedClasses(): string[] {
+  return Array.from(document.querySelectorAll('[class]')).flatMap((el) =>
+    Array.from(el.classList).filter((name) => name.startsWith('box-')),
+  );
+}
+
+const prefixed = (prefix: string, set: Record<string, unknown>) =>
+  Object.entries(set).map(([name, story]) => [`${prefix}/${name}`, story as ComponentType] as const);
+
+const stories = [
+  ...prefixed('SpotWizard', composeStories(wizardStories)),
+  ...prefixed('Vehicle', composeStories(vehicleStories)),
+  ...prefixed('Summary', composeStories(summaryStories)),
+];
+
+describe('SPOT_WIZARD_STYLES', () => {
+  const own = classesStyledBy(SPOT_WIZARD_STYLES.join('\n'));
+  const ui = classesStyledBy(boxUiCss);
+
+  it('styles the wizard’s, the vehicle step’s and the summary’s own classes', () => {
+    for (const name of ['box-spot-wizard__nav', 'box-vehicle-card', 'box-summary__price', 'box-step1']) {
+      expect(own.has(name), name).toBe(true);
+    }
+  });
+
+  it.each(stories)('styles every primitive the %s story renders', async (name, Story) => {
+    render(<Story />);
+    // Let the mocked API answer (the whole-wizard stories delay it by 300 ms).
+    const settle = name.startsWith('SpotWizard/') ? 500 : 20;
+    await act(() => new Promise((resolve) => setTimeout(resolve, settle)));
+    const unstyled = renderedClasses().filter((name) => ui.has(name) && !own.has(name));
+    expect([...new Set(unstyled)]).toEqual([]);
+  });
+});

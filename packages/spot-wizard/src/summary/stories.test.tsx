@@ -1,0 +1,62 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import * as stories from './SummaryStep.stories';
+
+const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const price = () => screen.getByRole('region', { name: 'Preço estimado' });
+
+/** What each step-3 story must show. */
+const expectations: Record<string, () => void> = {
+  Calculating: () => {
+    expect(price().textContent).toContain('Calculando preço…');
+  },
+  Priced: () => {
+    expect(price().textContent).toContain('R$ 198,15');
+    expect(screen.getAllByText('PED-2026-0002').length).toBeGreaterThan(0);
+  },
+  TruckWithRoundTrip: () => {
+    expect(price().textContent).toContain('Pedágio(s)');
+    expect(price().textContent).toContain('Ad valorem');
+    expect(screen.getByText('Rota circular: retorno em')).toBeTruthy();
+  },
+  EstimateError: () => {
+    expect(within(dialog('Erro ao calcular preço')).getByRole('button', { name: 'Recalcular' })).toBeTruthy();
+  },
+  Finishing: () => {
+    expect(dialog('Finalizando solicitação')).toBeTruthy();
+  },
+  Success: () => {
+    expect(dialog('Solicitação concluída com sucesso!').textContent).toContain('90412');
+  },
+  MissingFinancialInfo: () => {
+    expect(within(dialog('Dados financeiros')).getByRole('textbox', { name: /CNPJ/ })).toBeTruthy();
+  },
+  EstimateNoLongerValid: () => {
+    expect(dialog('Cotação desatualizada').textContent).toContain('válida por apenas 15 minuto(s)');
+  },
+  BlockedCustomer: () => {
+    expect(within(dialog('Solicitação bloqueada')).getByRole('button', { name: 'Ok, entendi' })).toBeTruthy();
+  },
+  ValidationError: () => {
+    expect(dialog('Erro de validação').textContent).toContain('pelo menos 45 minutos');
+  },
+  ServerError: () => {
+    expect(dialog('Erro no servidor').textContent).toContain(
+      'Por favor, entre em contato com a nossa equipe de suporte.',
+    );
+  },
+};
+
+describe('summary stories render as tests', () => {
+  it('has a check for every story', () => {
+    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  it.each(Object.entries(composed))('%s', (name, Story) => {
+    render(<Story />);
+    expectations[name]?.();
+  });
+});

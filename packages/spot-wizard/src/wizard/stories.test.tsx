@@ -1,0 +1,54 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import * as stories from '../SpotWizard.stories';
+
+const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
+
+const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
+const wait = { timeout: 3000 };
+const codeField = async () =>
+  (await screen.findByRole('textbox', { name: CODE_FIELD }, wait)) as HTMLInputElement;
+
+/** What each whole-wizard story must show once its mocked API answered. */
+const expectations: Record<string, () => Promise<void>> = {
+  Loading: async () => {
+    expect(screen.getByRole('status').textContent).toBe('Carregando…');
+    expect(screen.getByText('Nenhuma nota cadastrada')).toBeTruthy();
+  },
+  Ready: async () => {
+    expect((await codeField()).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement).disabled).toBe(true);
+  },
+  BlockedAccount: async () => {
+    expect((await codeField()).disabled).toBe(true);
+    expect(screen.getByText(/Sua conta está bloqueada para solicitações/)).toBeTruthy();
+  },
+  InactiveAccount: async () => {
+    expect((await codeField()).disabled).toBe(true);
+    expect(screen.getByText(/Sua conta está inativa há mais de 90 dias/)).toBeTruthy();
+  },
+  LoadError: async () => {
+    expect(await screen.findByText('Não foi possível abrir a solicitação', {}, wait)).toBeTruthy();
+  },
+  SessionExpired: async () => {
+    expect(await screen.findByText('Sua sessão expirou.', {}, wait)).toBeTruthy();
+  },
+  EstimateFailsOnce: async () => {
+    expect((await codeField()).disabled).toBe(false);
+  },
+  MissingFinancialInfo: async () => {
+    expect((await codeField()).disabled).toBe(false);
+  },
+};
+
+describe('spot wizard stories render as tests', () => {
+  it('has a check for every story', () => {
+    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  it.each(Object.entries(composed))('%s', async (name, Story) => {
+    render(<Story />);
+    await expectations[name]?.();
+  });
+});

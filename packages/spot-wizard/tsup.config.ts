@@ -1,0 +1,25 @@
+import { defineConfig, type Options } from 'tsup';
+import { widgetBuild } from '../ui/build/widget-tsup.ts';
+
+// The standalone build also copies examples/ into dist/, so the server shows the integration example at
+// /widgets/spot-wizard/standalone.html beside the element.js it loads.
+const [library, element] = widgetBuild() as [Options, Options];
+
+// <box-fiscal-documents-upload> is a second tag of this package: its define entry beside the wizard's (shared
+// chunks) and a standalone bundle of its own, so a page that only uploads XML does not load the wizard.
+const FISCAL_UPLOAD_DEFINE = 'src/fiscal-upload/define.ts';
+const withFiscalUpload: Options = {
+  ...library,
+  entry: {
+    ...(library.entry as Record<string, string>),
+    'fiscal-documents-upload-define': FISCAL_UPLOAD_DEFINE,
+  },
+  clean: [...(library.clean as string[]), 'fiscal-documents-upload-define.*'],
+};
+const fiscalUploadElement: Options = {
+  ...element,
+  entry: { 'fiscal-documents-upload-element': FISCAL_UPLOAD_DEFINE },
+  clean: ['fiscal-documents-upload-element.*'],
+};
+
+export default defineConfig([withFiscalUpload, { ...element, publicDir: 'examples' }, fiscalUploadElement]);

@@ -1,6 +1,6 @@
 // The wizard's paste of 500 simple rows (code, real CEP of the embedded gazetteer, number) in Chromium against
-// the started product, signed in as ana: from the paste event to the list showing every row resolved (each
-// row looked up at GET /locations over loopback). Target: 2 s.
+// the started product, signed in as ana: from the paste event to the list showing every row resolved (the
+// rows looked up in chunks at POST /spots/batch/shipments/fill-missing-data over loopback). Target: 2 s.
 import { launchChromium } from '../e2e/browser';
 import { signIn } from '../e2e/login';
 import { startProduct } from '../e2e/product';

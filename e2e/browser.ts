@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const shots = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -22,21 +22,33 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Screenshots at the two widths every screen is checked at: a cheap phone and a laptop. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at the two widths every screen is checked at: a cheap phone and a laptop. `scrollTo` brings the
+ * part of the screen the shot is about into view at each width; `E2E_FULL_PAGE=1` takes whole pages instead
+ * (to look for overflow below the fold).
+ */
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  options: { scrollTo?: Locator } = {},
+): Promise<void> {
   mkdirSync(shots, { recursive: true });
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${shots}${name}-${width}.png`, fullPage: false });
+    if (options.scrollTo) await options.scrollTo.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({
+      path: `${shots}${name}-${width}.png`,
+      fullPage: process.env.E2E_FULL_PAGE === '1',
+    });
   }
 }
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 }
 
 /** Runs axe-core in the page; returns the serious and critical violations. */

@@ -1,10 +1,19 @@
 // The end-to-end runner: starts the product once, runs each spec file's tests in a fresh browser context,
 // writes a Vitest-shaped JSON report (counted by scripts/test-all.mjs) and exits non-zero on any failure.
+// `pnpm test:e2e wizard fiscal` runs only the tests whose name holds one of the words; E2E_FULL_PAGE=1 takes
+// whole-page screenshots (e2e/screenshots/) to look for overflow below the fold.
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startProduct } from './product';
 import { type E2ETest, loadSpecs } from './specs';
+
+/** `pnpm test:e2e wizard fiscal`: only the tests whose name holds one of the words (case-insensitive). */
+function selectTests(tests: E2ETest[], words: string[]): E2ETest[] {
+  if (words.length === 0) return tests;
+  const wanted = words.map((w) => w.toLowerCase());
+  return tests.filter((t) => wanted.some((w) => t.name.toLowerCase().includes(w)));
+}
 
 async function main() {
   const product = await startProduct();
@@ -13,7 +22,8 @@ async function main() {
   let failed = 0;
   try {
     browser = await launchChromium();
-    const tests: E2ETest[] = await loadSpecs();
+    const tests: E2ETest[] = selectTests(await loadSpecs(), process.argv.slice(2));
+    if (tests.length === 0) throw new Error(`no end-to-end test matches ${process.argv.slice(2).join(' ')}`);
     for (const test of tests) {
       const context = await browser.newContext({
         locale: 'pt-BR',

@@ -1,8 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 import { widgetBuild } from '../ui/build/widget-tsup.ts';
 
-// The standalone build also copies examples/ into dist/, so the server shows the integration example at
-// /widgets/spot-wizard/standalone.html beside the element.js it loads.
+// dist/element.js, the standalone wizard, is vite.element.config.ts's build: its steps and dialogs are lazy
+// chunks, which esbuild's splitting would weigh down. The element options here serve the upload tag's bundle.
 const [library, element] = widgetBuild() as [Options, Options];
 
 // <box-fiscal-documents-upload> is a second tag of this package: its define entry beside the wizard's (shared
@@ -22,4 +22,4 @@ const fiscalUploadElement: Options = {
   clean: ['fiscal-documents-upload-element.*'],
 };
 
-export default defineConfig([withFiscalUpload, { ...element, publicDir: 'examples' }, fiscalUploadElement]);
+export default defineConfig([withFiscalUpload, fiscalUploadElement]);

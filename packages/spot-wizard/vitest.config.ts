@@ -1,4 +1,6 @@
 import { boxProject } from '../../vitest.shared';
 
 // `css.include` makes `*.css?inline` imports return the real text, so tests can check the shadow root's styles.
-export default boxProject('spot-wizard', 'happy-dom', { test: { css: { include: /.+/ } } });
+export default boxProject('spot-wizard', 'happy-dom', {
+  test: { css: { include: /.+/ }, setupFiles: ['./src/wizard/lazyParts.setup.ts'] },
+});

@@ -10,6 +10,8 @@ const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core
  *   minified like the element (its users' bundlers may not minify dependencies; sourcemaps keep it readable);
  * - dist/define.js: the same plus the registration of the tag (shares chunks with index.js);
  * - dist/element.js: standalone, everything bundled and minified, registers the tag: one <script type="module">.
+ *   A screen that loads parts with `import()` builds its element with ./widget-vite.ts instead (esbuild's
+ *   splitting would put what the parts share with the screen in chunks element.js must fetch first).
  */
 export function widgetBuild(): Options[] {
   return [
@@ -23,6 +25,11 @@ export function widgetBuild(): Options[] {
       minify: true,
       sourcemap: true,
       splitting: true,
+      // The parts a screen loads with `import()` too (esbuild would name them after their file), so that
+      // `clean` above removes the last build's.
+      esbuildOptions(options) {
+        options.chunkNames = 'chunk-[hash]';
+      },
       treeshake: true,
       noExternal: [PEERS],
       esbuildPlugins: [cssInlinePlugin({ minify: true })],

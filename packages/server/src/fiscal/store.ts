@@ -1,12 +1,12 @@
 import { FiscalDocument } from '@box/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { fiscalDocuments } from '../db/schema/index';
 import { FiscalXmlError } from './errors';
 import { type FiscalDocumentKind, parseFiscalXml } from './parse-fiscal-xml';
 
-type FiscalDocumentRow = typeof fiscalDocuments.$inferSelect;
+export type FiscalDocumentRow = typeof fiscalDocuments.$inferSelect;
 
 export interface NewFiscalDocument {
   customerId: number;
@@ -65,6 +65,22 @@ export async function findFiscalDocumentRow(
     .where(and(eq(fiscalDocuments.customerId, customerId), eq(fiscalDocuments.accessKey, accessKey)))
     .limit(1);
   return row ?? null;
+}
+
+/** The customer's stored rows for these (normalised) keys, in one query, by key. */
+export async function findFiscalDocumentRows(
+  db: Database,
+  customerId: number,
+  accessKeys: readonly string[],
+): Promise<Map<string, FiscalDocumentRow>> {
+  if (accessKeys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(fiscalDocuments)
+    .where(
+      and(eq(fiscalDocuments.customerId, customerId), inArray(fiscalDocuments.accessKey, [...accessKeys])),
+    );
+  return new Map(rows.map((row) => [row.accessKey, row]));
 }
 
 function fromColumns(row: FiscalDocumentRow): FiscalDocument | null {

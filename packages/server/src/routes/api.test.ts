@@ -275,7 +275,6 @@ describe('calls not implemented yet', () => {
   it('covers every call of SPEC §7', () => {
     const table = new Set(PENDING_ROUTES.map((r) => `${r.method} ${r.path}`));
     for (const call of [
-      'POST /spots/batch/shipments/fill-missing-data',
       'POST /spots/batch',
       'GET /billing-statement/summary',
       'GET /billing-statement/details',

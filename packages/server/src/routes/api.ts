@@ -10,6 +10,7 @@ import { orderRoutes } from './orders';
 import { pendingRoutes } from './pending';
 import { retailerRoutes } from './retailers';
 import { shipmentRoutes } from './shipments';
+import { spotBatchRoutes } from './spot-batch';
 import { spotConfigRoutes } from './spot-config';
 import { spotRoutes } from './spots';
 import { vehicleRoutes } from './vehicles';
@@ -29,5 +30,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shipmentRoutes)
   .route('/', estimateRoutes)
   .route('/', spotRoutes)
+  .route('/', spotBatchRoutes)
   .route('/', pendingRoutes)
   .all('*', (c) => c.json(NOT_FOUND, 404));

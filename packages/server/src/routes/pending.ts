@@ -18,12 +18,6 @@ interface PendingRoute {
  * the real route will make. Implementing one = moving it to its resource's routes file.
  */
 export const PENDING_ROUTES: readonly PendingRoute[] = [
-  {
-    method: 'POST',
-    path: '/spots/batch/shipments/fill-missing-data',
-    access: 'customer',
-    what: 'complemento de dados do lote',
-  },
   { method: 'POST', path: '/spots/batch', access: 'customer', what: 'solicitação em lote' },
   { method: 'GET', path: '/billing-statement/summary', access: 'customer', what: 'resumo do extrato' },
   { method: 'GET', path: '/billing-statement/details', access: 'customer', what: 'detalhamento do extrato' },

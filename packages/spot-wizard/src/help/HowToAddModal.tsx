@@ -1,10 +1,5 @@
 import { Button, Modal } from '@box/ui';
-
-export const HELP_TEXTS = {
-  link: 'Como adicionar mercadorias',
-  title: 'Como adicionar mercadorias',
-  close: 'Entendi',
-} as const;
+import { HELP_TEXTS } from './helpTexts';
 
 /** What each way of adding merchandise expects (SPEC §2 help link of step 1). */
 export function HowToAddModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -12,25 +12,10 @@ import { RecipientsInput } from '../tracking-recipients/RecipientsInput';
 import { addRecipient } from '../tracking-recipients/recipients';
 import { AddressFields } from './address/AddressFields';
 import { useAddressFinder } from './address/useAddressFinder';
+import { MANUAL_TEXTS } from './manualTexts';
 import type { CodeOutcome, ManualMerchandise, ManualRequest } from './merchandiseSlice';
 import { TimeWindowFields } from './TimeWindowFields';
 import { timeWindowState } from './timeWindowError';
-
-export const MANUAL_TEXTS = {
-  title: 'Adicionar manualmente',
-  editTitle: 'Editar mercadoria',
-  steps: 'Etapas do cadastro',
-  stepMerchandise: 'Mercadoria',
-  stepTracking: 'Rastreio da mercadoria',
-  code: 'Código da mercadoria',
-  instructions: 'Instruções para o motorista',
-  cancel: 'Cancelar',
-  back: 'Voltar',
-  next: 'Próximo',
-  submit: 'Adicionar',
-  save: 'Salvar',
-  trackingIntro: 'Quem deve receber o link de rastreio desta mercadoria?',
-} as const;
 
 export interface ManualMerchandiseModalProps {
   /** Open with this request (add with a code, or edit a row); null keeps it closed. */

@@ -8,12 +8,11 @@ import {
 } from '@box/core';
 import { Button, Table } from '@box/ui';
 import { useMemo, useRef, useState } from 'react';
-import { TrackingRecipientsModal } from '../tracking-recipients/TrackingRecipientsModal';
+import { TimeWindowModalPart, TrackingRecipientsModalPart } from '../wizard/lazyParts';
 import { addressLine } from './address/addressDraft';
 import { DeliveryIcon, PickupIcon } from './icons';
 import { LIST_TEXTS } from './listTexts';
 import { type ListRow, merchandiseColumns } from './merchandiseColumns';
-import { TimeWindowModal } from './TimeWindowModal';
 
 export interface MerchandiseListProps {
   items: readonly Merchandise[];
@@ -174,26 +173,30 @@ export function MerchandiseList({
           }}
         />
       ) : null}
-      <TimeWindowModal
-        open={windowRow !== undefined}
-        initial={windowRow?.timeWindow ?? NO_WINDOW}
-        onClose={() => setTimeWindowFor(null)}
-        onConfirm={(value) => {
-          if (windowRow) onTimeWindow?.(windowRow.id, value);
-          setTimeWindowFor(null);
-        }}
-      />
-      <TrackingRecipientsModal
-        open={recipientsRow !== undefined}
-        code={recipientsRow?.trackingCode ?? ''}
-        address={recipientsRow ? addressLine(recipientsRow.address) : ''}
-        recipients={recipientsRow?.trackingRecipients ?? []}
-        onClose={() => setRecipientsFor(null)}
-        onSubmit={(recipients) => {
-          if (recipientsRow) onRecipients?.(recipientsRow.id, recipients);
-          setRecipientsFor(null);
-        }}
-      />
+      {windowRow ? (
+        <TimeWindowModalPart
+          open
+          initial={windowRow.timeWindow ?? NO_WINDOW}
+          onClose={() => setTimeWindowFor(null)}
+          onConfirm={(value) => {
+            onTimeWindow?.(windowRow.id, value);
+            setTimeWindowFor(null);
+          }}
+        />
+      ) : null}
+      {recipientsRow ? (
+        <TrackingRecipientsModalPart
+          open
+          code={recipientsRow.trackingCode}
+          address={addressLine(recipientsRow.address)}
+          recipients={recipientsRow.trackingRecipients ?? []}
+          onClose={() => setRecipientsFor(null)}
+          onSubmit={(recipients) => {
+            onRecipients?.(recipientsRow.id, recipients);
+            setRecipientsFor(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

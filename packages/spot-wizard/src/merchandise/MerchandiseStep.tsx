@@ -8,14 +8,15 @@ import { Button, RadioGroup } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { WizardEnvironment } from '../contracts';
-import { HELP_TEXTS, HowToAddModal } from '../help/HowToAddModal';
+import { HELP_TEXTS } from '../help/helpTexts';
 import { RoundTripPanel } from '../round-trip/RoundTripPanel';
 import { SchedulingBlock } from '../scheduling/SchedulingBlock';
 import type { SchedulingStore } from '../scheduling/schedulingSlice';
+import { HowToAddModalPart, ManualMerchandiseModalPart, MerchandiseListPart } from '../wizard/lazyParts';
+import { useLatch } from '../wizard/useLatch';
 import { CodeInput } from './CodeInput';
 import { HelpIcon, PlusIcon } from './icons';
-import { MANUAL_TEXTS, ManualMerchandiseModal } from './ManualMerchandiseModal';
-import { MerchandiseList } from './MerchandiseList';
+import { MANUAL_TEXTS } from './manualTexts';
 import type { MerchandiseStore } from './merchandiseSlice';
 import { WarehousePicker } from './warehouse/WarehousePicker';
 import { UploadProblems, XmlUploadButton } from './XmlUploadButton';
@@ -51,6 +52,7 @@ export function MerchandiseStep({ scheduling, merchandise, env }: MerchandiseSte
   const sharing = features.has(FEATURE_SHIPMENT_TRACKING_SHARING);
   const uploadXml = features.has(FEATURE_FISCAL_DOCUMENTS_UPLOAD) && mayRequestRoutes;
   const blocked = !canAdd;
+  const listShown = useLatch(merchandise.items.value.length > 0);
 
   return (
     <div className="box-step1">
@@ -93,26 +95,31 @@ export function MerchandiseStep({ scheduling, merchandise, env }: MerchandiseSte
           onClose={merchandise.dismissUploadProblems}
         />
       </section>
-      <MerchandiseList
-        items={merchandise.items.value}
-        distanceKm={merchandise.distanceKm.value}
-        sharing={sharing}
-        uploadXml={uploadXml}
-        onRefresh={merchandise.refresh}
-        onEdit={merchandise.openEdit}
-        onRemove={merchandise.remove}
-        onTimeWindow={merchandise.setTimeWindow}
-        onRecipients={merchandise.setRecipients}
-        onUploadXml={merchandise.uploadForRow}
-      />
+      {/* Empty, the list renders nothing: its code (table, virtual rows) comes with the first item. */}
+      {listShown ? (
+        <MerchandiseListPart
+          items={merchandise.items.value}
+          distanceKm={merchandise.distanceKm.value}
+          sharing={sharing}
+          uploadXml={uploadXml}
+          onRefresh={merchandise.refresh}
+          onEdit={merchandise.openEdit}
+          onRemove={merchandise.remove}
+          onTimeWindow={merchandise.setTimeWindow}
+          onRecipients={merchandise.setRecipients}
+          onUploadXml={merchandise.uploadForRow}
+        />
+      ) : null}
       <RoundTripPanel merchandise={merchandise} disabled={blocked} />
-      <ManualMerchandiseModal
-        request={merchandise.manual.value}
-        sharing={sharing}
-        onSave={merchandise.saveManual}
-        onClose={merchandise.closeManual}
-      />
-      <HowToAddModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {merchandise.manual.value ? (
+        <ManualMerchandiseModalPart
+          request={merchandise.manual.value}
+          sharing={sharing}
+          onSave={merchandise.saveManual}
+          onClose={merchandise.closeManual}
+        />
+      ) : null}
+      {helpOpen ? <HowToAddModalPart open onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );
 }

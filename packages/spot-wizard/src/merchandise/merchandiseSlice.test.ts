@@ -8,12 +8,17 @@ import {
   SessionExpiredError,
 } from '@box/core';
 import { vi } from 'vitest';
+import { fakeFillAnswer } from './fixtures/batch';
 import { fixedEnvironment } from './fixtures/environment';
 import { accessKeyFor, KNOWN_PLACES, locationFor, makeDocument, WAREHOUSES } from './fixtures/places';
 import { createMerchandiseSlice, type MerchandiseApi } from './merchandiseSlice';
 
+/**
+ * The API's fakes; unless replaced, the batch call answers as the server does, from the same fake documents
+ * and CEP directory (so a paste comes out the same through either pipeline).
+ */
 function fakeApi(overrides: Partial<MerchandiseApi> = {}): MerchandiseApi {
-  return {
+  const api = {
     warehouses: vi.fn(async () => WAREHOUSES),
     fiscalDocument: vi.fn(async (key: string) => {
       const number = Number(key.slice(25, 34));
@@ -27,6 +32,10 @@ function fakeApi(overrides: Partial<MerchandiseApi> = {}): MerchandiseApi {
     uploadFiscalDocument: vi.fn(async () => makeDocument(900)),
     ...overrides,
   } as MerchandiseApi;
+  if (!overrides.fillMissingBatchData) {
+    api.fillMissingBatchData = vi.fn((body) => fakeFillAnswer(body, api));
+  }
+  return api;
 }
 
 function makeSlice(api = fakeApi(), options: Parameters<typeof fixedEnvironment>[0] = {}) {
@@ -251,6 +260,7 @@ describe('pasting a spreadsheet', () => {
       env: fixedEnvironment(),
       concurrency: 3,
       flushMs: 0,
+      batchFrom: Number.POSITIVE_INFINITY,
     });
     slice.paste(Array.from({ length: 30 }, (_, i) => `P${i}\t01001000\t${i + 1}`).join('\n'));
     await slice.whenIdle();
@@ -266,6 +276,162 @@ describe('pasting a spreadsheet', () => {
     slice.openManual('X');
     expect(slice.items.value).toEqual([]);
     expect(slice.manual.value).toBeNull();
+  });
+});
+
+describe('pasting many rows (batch calls)', () => {
+  type FillBody = Parameters<MerchandiseApi['fillMissingBatchData']>[0];
+  type FillAnswer = Awaited<ReturnType<MerchandiseApi['fillMissingBatchData']>>;
+  const rowsOf = (count: number) =>
+    Array.from({ length: count }, (_, i) => `P${i + 1}\t01001000\t${i + 1}`).join('\n');
+  /** A batch call answered by hand, and the server's answer for a body (from lookups of their own). */
+  function heldFill() {
+    const held: { body: FillBody; answer: (shipments?: (a: FillAnswer) => FillAnswer) => Promise<void> }[] =
+      [];
+    const fill = vi.fn(
+      (body: FillBody) =>
+        new Promise<FillAnswer>((resolve) => {
+          held.push({
+            body,
+            answer: async (edit = (a) => a) => resolve(edit(await fakeFillAnswer(body, fakeApi()))),
+          });
+        }),
+    );
+    return { fill, held };
+  }
+  const types = (slice: ReturnType<typeof makeSlice>) => status(slice).map((s) => s.type);
+
+  it('comes out exactly as the per-row pipeline', async () => {
+    const badDigit = `${accessKeyFor(40).slice(0, 43)}${(Number(accessKeyFor(40)[43]) + 1) % 10}`;
+    const fiscalDocument = async (key: string) => {
+      const number = Number(key.slice(25, 34));
+      if (number === 404) throw new ApiError(404, { code: 'not_found', message: 'x' });
+      if (number === 422) throw new ApiError(422, { code: 'cte_retrieval_unavailable', message: 'x' });
+      const document = makeDocument(number);
+      if (number !== 13) return document;
+      const address = { ...document.addressee.address, postalCode: '99999-999' };
+      return { ...document, addressee: { ...document.addressee, address } };
+    };
+    const text = [
+      'ped-1\t01310-100\t1578\tPortaria\tana@x.example\t(11) 98765-4321',
+      'ped-2\t13960000\t7',
+      accessKeyFor(31),
+      `${accessKeyFor(32)}\t01001000\t5`,
+      accessKeyFor(404),
+      accessKeyFor(422),
+      accessKeyFor(13),
+      badDigit,
+      'ped-3\t99999999\t5',
+      'ped-4',
+      'ped-5\t01001000',
+      'peç-6\t01001000\t2',
+      'ped-7\t99999-999\t7\t\t\t\t-23,5\t-46,6',
+      'ped-8\t01310100\t8\t\t\t\t-23,4\t-46,4',
+    ].join('\n');
+    const slices = [Number.POSITIVE_INFINITY, 1].map((batchFrom) => {
+      const api = fakeApi({ fiscalDocument: vi.fn(fiscalDocument) });
+      const slice = createMerchandiseSlice({ api, env: fixedEnvironment(), flushMs: 0, batchFrom });
+      slice.paste(text);
+      return { api, slice };
+    });
+    await Promise.all(slices.map(({ slice }) => slice.whenIdle()));
+    const [perRow, batched] = slices as [(typeof slices)[0], (typeof slices)[0]];
+    expect(batched.slice.items.value).toEqual(perRow.slice.items.value);
+    expect(types(batched.slice).filter((t) => t === 'ok')).toHaveLength(6);
+    expect(perRow.api.fillMissingBatchData).not.toHaveBeenCalled();
+    expect(batched.api.fillMissingBatchData).toHaveBeenCalledTimes(1);
+    // Rows settled without asking (a wrong check digit, nothing to look up, an invalid code) are not sent.
+    const [[sent]] = vi.mocked(batched.api.fillMissingBatchData).mock.calls as [[FillBody]];
+    expect(sent.shipments.map((s) => s.code)).toEqual([
+      'PED-1',
+      'PED-2',
+      accessKeyFor(31),
+      accessKeyFor(32),
+      accessKeyFor(404),
+      accessKeyFor(422),
+      accessKeyFor(13),
+      'PED-3',
+      'PED-7',
+      'PED-8',
+    ]);
+    expect(sent.shipments[0]).toEqual({ code: 'PED-1', postalCode: '01310100', number: '1578' });
+  });
+
+  it('sends a big paste in chunks, two at a time, each row switching as its chunk answers', async () => {
+    const { fill, held } = heldFill();
+    const api = fakeApi({ fillMissingBatchData: fill });
+    const slice = createMerchandiseSlice({ api, env: fixedEnvironment(), flushMs: 0, batchChunkSize: 3 });
+    slice.paste(rowsOf(7));
+    expect(types(slice)).toEqual(Array(7).fill('loading'));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    expect(held.map((h) => h.body.shipments.map((s) => s.code))).toEqual([
+      ['P1', 'P2', 'P3'],
+      ['P4', 'P5', 'P6'],
+    ]);
+    await held[1]?.answer();
+    await vi.waitFor(() =>
+      expect(types(slice)).toEqual(['loading', 'loading', 'loading', 'ok', 'ok', 'ok', 'loading']),
+    );
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    expect(held[2]?.body.shipments.map((s) => s.code)).toEqual(['P7']);
+    await held[0]?.answer();
+    await held[2]?.answer();
+    await slice.whenIdle();
+    expect(types(slice)).toEqual(Array(7).fill('ok'));
+    expect(slice.items.value[3]?.address).toMatchObject({ thoroughfare: 'Praça da Sé', number: '4' });
+    expect(api.locations).not.toHaveBeenCalled();
+    expect(api.fiscalDocument).not.toHaveBeenCalled();
+  });
+
+  it('keeps the per-row pipeline for typed codes and pastes of fewer than 5 rows', async () => {
+    const api = fakeApi();
+    const slice = makeSlice(api);
+    slice.paste(rowsOf(4));
+    slice.submitCode(accessKeyFor(3));
+    await slice.whenIdle();
+    expect(types(slice)).toEqual(Array(5).fill('ok'));
+    expect(api.fillMissingBatchData).not.toHaveBeenCalled();
+    expect(api.locations).toHaveBeenCalledTimes(5);
+  });
+
+  it('looks each row up alone when the batch call fails (a server without it)', async () => {
+    const api = fakeApi({
+      fillMissingBatchData: rejecting(new ApiError(501, { code: 'not_implemented', message: 'x' })),
+    });
+    const slice = makeSlice(api);
+    slice.paste(rowsOf(6));
+    await slice.whenIdle();
+    expect(types(slice)).toEqual(Array(6).fill('ok'));
+    expect(api.locations).toHaveBeenCalledTimes(6);
+  });
+
+  it('turns a session that expired during a batch call into the flag and row errors', async () => {
+    const api = fakeApi({ fillMissingBatchData: rejecting(new SessionExpiredError(null)) });
+    const slice = makeSlice(api);
+    slice.paste(rowsOf(5));
+    await slice.whenIdle();
+    expect(slice.sessionExpired.value).toBe(true);
+    expect(status(slice)).toEqual(Array(5).fill({ type: 'error', error: 'NetworkError' }));
+    expect(api.locations).not.toHaveBeenCalled();
+  });
+
+  it('drops the answer of a row removed meanwhile, and looks alone a row the answer misses', async () => {
+    const { fill, held } = heldFill();
+    const api = fakeApi({ fillMissingBatchData: fill });
+    const slice = makeSlice(api);
+    slice.paste(rowsOf(6));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    slice.remove('P2');
+    await held[0]?.answer((answer) => ({ shipments: answer.shipments.slice(0, -1) }));
+    await slice.whenIdle();
+    expect(slice.items.value.map((row) => row.id)).toEqual(['P1', 'P3', 'P4', 'P5', 'P6']);
+    expect(types(slice)).toEqual(Array(5).fill('ok'));
+    expect(api.locations).toHaveBeenCalledTimes(1);
+    expect(api.locations).toHaveBeenCalledWith({
+      postalCode: '01001000',
+      number: '6',
+      requireGeolocation: true,
+    });
   });
 });
 

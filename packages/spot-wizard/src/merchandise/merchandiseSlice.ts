@@ -28,13 +28,17 @@ import { batch, computed, signal } from '@preact/signals-react';
 import pLimit from 'p-limit';
 import type { SpotWizardApi } from '../api';
 import type { MerchandiseSlice, WizardEnvironment } from '../contracts';
+import { BATCH_CHUNK_SIZE, type BatchApi, fillRows } from './batchFill';
 import { pathKm } from './distance';
 import { type ResolveApi, resolveRow } from './resolveRow';
+import { settledWithoutLookup } from './rowOutcome';
 import { canEditRow, canRefreshRow } from './rowRules';
 import { documentFields, newRow, rowFromPaste } from './rows';
 import { accessKeyInXml, withXmlType } from './xmlAccessKey';
 
-export type MerchandiseApi = ResolveApi & Pick<SpotWizardApi, 'warehouses' | 'uploadFiscalDocument'>;
+export type MerchandiseApi = ResolveApi &
+  BatchApi &
+  Pick<SpotWizardApi, 'warehouses' | 'uploadFiscalDocument'>;
 
 export interface MerchandiseSliceDeps {
   api: MerchandiseApi;
@@ -45,6 +49,13 @@ export interface MerchandiseSliceDeps {
   concurrency?: number;
   /** Rows finishing within this many ms reach the list in one update (default 50: a few frames, unnoticed). */
   flushMs?: number;
+  /**
+   * A paste of at least this many rows is looked up in batch calls instead of row by row (default 5): one
+   * request per few hundred rows instead of two per row.
+   */
+  batchFrom?: number;
+  /** Rows per batch call (default BATCH_CHUNK_SIZE). */
+  batchChunkSize?: number;
 }
 
 /** What the manual modal submits: the code, a geolocated address and the optional details. */
@@ -97,6 +108,10 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
   const { api, env } = deps;
   const limit = pLimit(deps.concurrency ?? 6);
   const flushMs = deps.flushMs ?? 50;
+  const batchFrom = deps.batchFrom ?? 5;
+  const batchChunkSize = deps.batchChunkSize ?? BATCH_CHUNK_SIZE;
+  // Two batch calls in flight: the next chunk is on its way while the server answers the current one.
+  const batchLimit = pLimit(2);
 
   const serviceType = signal<ServiceType>('DELIVERY');
   const warehousesLoad = signal<WarehousesLoad>('idle');
@@ -149,14 +164,22 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
     void promise.finally(() => inflight.delete(promise));
   }
 
-  /** Starts (or restarts) a row's pipeline. */
-  function resolve(id: string) {
+  /** Puts a row back to loading under a new run (answers of older runs are ignored); null if it is gone. */
+  function restart(id: string): number | null {
     const row = rows.get(id);
-    if (!row) return;
+    if (!row) return null;
     const run = (runs.get(id) ?? 0) + 1;
     runs.set(id, run);
-    const loading: Merchandise = { ...row, status: { type: 'loading' } };
-    rows.set(id, loading);
+    rows.set(id, { ...row, status: { type: 'loading' } });
+    return run;
+  }
+
+  const isCurrent = (id: string, run: number) => rows.has(id) && runs.get(id) === run;
+
+  /** Starts (or restarts) a row's pipeline. */
+  function resolve(id: string) {
+    const run = restart(id);
+    if (run === null) return;
     track(
       limit(async () => {
         const current = rows.get(id);
@@ -170,6 +193,55 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
         }
       }),
     );
+  }
+
+  /** Starts the pipelines of many rows: row by row for a few, in batch calls of a chunk of rows for more. */
+  function resolveAll(ids: readonly string[]) {
+    if (ids.length < batchFrom) {
+      for (const id of ids) resolve(id);
+      return;
+    }
+    const started = ids.flatMap((id) => {
+      const run = restart(id);
+      return run === null ? [] : [{ id, run }];
+    });
+    for (let at = 0; at < started.length; at += batchChunkSize) {
+      const chunk = started.slice(at, at + batchChunkSize);
+      track(batchLimit(() => resolveChunk(chunk)));
+    }
+  }
+
+  async function resolveChunk(chunk: readonly { id: string; run: number }[]) {
+    const asked: { id: string; run: number; row: Merchandise }[] = [];
+    for (const { id, run } of chunk) {
+      if (!isCurrent(id, run)) continue;
+      const row = rows.get(id) as Merchandise;
+      const settled = settledWithoutLookup(row);
+      if (settled) patch(id, run, settled);
+      else asked.push({ id, run, row });
+    }
+    if (asked.length === 0) return;
+    let answers: (Partial<Merchandise> | null)[];
+    try {
+      answers = await fillRows(
+        asked.map((a) => a.row),
+        api,
+      );
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        sessionExpired.value = true;
+        for (const { id, run } of asked) patch(id, run, { status: { type: 'error', error: 'NetworkError' } });
+        return;
+      }
+      // The call as a whole failed (a server without it, a dropped connection): each row goes alone.
+      for (const { id, run } of asked) if (isCurrent(id, run)) resolve(id);
+      return;
+    }
+    asked.forEach(({ id, run }, i) => {
+      const fields = answers[i];
+      if (fields) patch(id, run, fields);
+      else if (isCurrent(id, run)) resolve(id);
+    });
   }
 
   function codes() {
@@ -252,7 +324,7 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
       insert(row);
       added.push(row.id);
     }
-    for (const id of added) resolve(id);
+    resolveAll(added);
     publish();
   }
 

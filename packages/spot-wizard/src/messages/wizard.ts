@@ -7,6 +7,8 @@ export const WIZARD_MESSAGES = {
   loadErrorTitle: 'Não foi possível abrir a solicitação',
   loadErrorMessage: 'Tivemos um problema ao carregar seus dados. Tente novamente em alguns instantes.',
   retry: 'Tente novamente',
+  partLoadErrorTitle: 'Não foi possível carregar esta parte da solicitação',
+  partLoadErrorMessage: 'Verifique sua conexão e tente novamente.',
   sessionTitle: 'Sua sessão expirou.',
   sessionMessage: 'Você será redirecionado para a tela de login.',
 } as const;

@@ -6,20 +6,7 @@ import { fromWarehouseAddress, toWarehouseAddress } from '../merchandise/address
 import { useAddressFinder } from '../merchandise/address/useAddressFinder';
 import { TimeWindowFields } from '../merchandise/TimeWindowFields';
 import { timeWindowState } from '../merchandise/timeWindowError';
-
-export const ROUND_TRIP_TEXTS = {
-  panel: 'Rota circular',
-  checkbox: 'Adicionar retorno',
-  description: 'O veículo volta a este endereço depois da última entrega.',
-  edit: 'Editar retorno',
-  title: 'Endereço de retorno',
-  code: 'Código',
-  window: 'Janela de entrega',
-  observation: 'Observação',
-  back: 'Voltar',
-  confirm: 'Confirmar',
-  noAddress: 'Escolha um armazém para definir o retorno.',
-} as const;
+import { ROUND_TRIP_TEXTS } from './roundTripTexts';
 
 export interface RoundTripModalProps {
   open: boolean;

@@ -3,7 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { addressLine, fromWarehouseAddress } from '../merchandise/address/addressDraft';
 import type { MerchandiseStore } from '../merchandise/merchandiseSlice';
-import { ROUND_TRIP_TEXTS, RoundTripModal } from './RoundTripModal';
+import { RoundTripModalPart } from '../wizard/lazyParts';
+import { ROUND_TRIP_TEXTS } from './roundTripTexts';
 
 /** SPEC §2 'Rota circular': a delivery may come back to a place (the warehouse by default), once per order. */
 export function RoundTripPanel({
@@ -51,15 +52,17 @@ export function RoundTripPanel({
           </Button>
         </div>
       ) : null}
-      <RoundTripModal
-        open={editing}
-        place={place}
-        onClose={() => setEditing(false)}
-        onConfirm={(next) => {
-          merchandise.saveRoundTrip(next);
-          setEditing(false);
-        }}
-      />
+      {editing ? (
+        <RoundTripModalPart
+          open
+          place={place}
+          onClose={() => setEditing(false)}
+          onConfirm={(next) => {
+            merchandise.saveRoundTrip(next);
+            setEditing(false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

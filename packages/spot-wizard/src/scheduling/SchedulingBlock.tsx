@@ -2,7 +2,7 @@ import { SCHEDULE_MESSAGES, SCHEDULE_TYPES, type ScheduleType, schedulingLabel }
 import { Button, RadioGroup, type RadioOption } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { DateTimeModal } from './DateTimeModal';
+import { DateTimeModalPart } from '../wizard/lazyParts';
 import { SCHEDULING_TEXTS } from './messages';
 import { ServiceAvailabilityNotice } from './ServiceAvailabilityNotice';
 import type { SchedulingStore } from './schedulingSlice';
@@ -78,7 +78,7 @@ export function SchedulingBlock({ scheduling, disabled = false }: SchedulingBloc
           {problem}
         </p>
       ) : null}
-      <DateTimeModal scheduling={scheduling} />
+      {draft ? <DateTimeModalPart scheduling={scheduling} /> : null}
     </div>
   );
 }

@@ -3,14 +3,17 @@ import { Alert, ErrorState, Spinner, Stepper } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import type { SpotWizardApi } from '../api';
-import { MerchandiseList } from '../merchandise/MerchandiseList';
 import { MerchandiseStep } from '../merchandise/MerchandiseStep';
 import { MONITORING_PATH } from '../messages/summary';
 import { WIZARD_MESSAGES } from '../messages/wizard';
-import { FinishModals } from '../summary/FinishModals';
-import { SummaryStep } from '../summary/SummaryStep';
-import { VehicleStep } from '../vehicle/VehicleStep';
 import type { SpotWizardParts } from './createSpotWizard';
+import {
+  FinishModalsPart,
+  MerchandiseListPart,
+  preloadWizardParts,
+  SummaryStepPart,
+  VehicleStepPart,
+} from './lazyParts';
 import { WizardNav } from './WizardNav';
 
 export interface WizardScreenProps {
@@ -51,6 +54,11 @@ export function WizardScreen({
   }, [step]);
 
   const load = env.load.value;
+  // Step 1 is on screen: fetch the other steps' and the dialogs' code while the user fills it in.
+  useEffect(() => {
+    if (load.kind === 'ready') void preloadWizardParts();
+  }, [load.kind]);
+
   const banner = showAccountBanner ? env.banner.value : null;
 
   const finish = async () => {
@@ -94,16 +102,16 @@ export function WizardScreen({
             <MerchandiseStep merchandise={merchandise} scheduling={scheduling} env={env} />
           ) : null}
           {step === 'vehicle' ? (
-            <VehicleStep slice={vehicle} onRetry={() => void vehicle.fetchVehicles(api)} />
+            <VehicleStepPart slice={vehicle} onRetry={() => void vehicle.fetchVehicles(api)} />
           ) : null}
           {step === 'summary' ? (
-            <SummaryStep
+            <SummaryStepPart
               scheduling={scheduling}
               merchandise={merchandise}
               vehicle={vehicle}
               summary={summary}
               list={
-                <MerchandiseList
+                <MerchandiseListPart
                   items={merchandise.items.value}
                   distanceKm={merchandise.distanceKm.value}
                   readOnly
@@ -121,12 +129,15 @@ export function WizardScreen({
           onBack={wizard.back}
           onForward={forward}
         />
-        <FinishModals
-          summary={summary}
-          onRecalculate={recalculate}
-          onRetryFinish={() => void finish()}
-          onDone={() => onNavigate?.(MONITORING_PATH)}
-        />
+        {/* Closed, the dialogs render nothing: their code is only needed once a quote or a finish started. */}
+        {summary.estimateErrorOpen.value || summary.finishState.value.kind !== 'idle' ? (
+          <FinishModalsPart
+            summary={summary}
+            onRecalculate={recalculate}
+            onRetryFinish={() => void finish()}
+            onDone={() => onNavigate?.(MONITORING_PATH)}
+          />
+        ) : null}
       </>
     );
   }

@@ -32,6 +32,24 @@ function selectors(css: string): string[] {
   return found;
 }
 
+/** The token sheet's two selectors (see tokens.css); every other rule hangs off `.box-root`. */
+const TOKEN_SELECTORS = [':host', '* > .box-root'];
+const isScoped = (selector: string) => selector.startsWith('.box-root') || TOKEN_SELECTORS.includes(selector);
+
+describe('tokensCss', () => {
+  const declaredIn = (css: string) => [...css.matchAll(/(--box-[\w-]+)\s*:/g)].map((m) => m[1]);
+
+  it('declares the tokens on the shadow host and on page .box-root elements, and nowhere else', () => {
+    // Inside a shadow root the mount .box-root has no element parent, so `* > .box-root` skips it and the
+    // tokens come from :host, where a page rule on the element (box-spot-wizard { --box-color-*: … }) wins.
+    expect(selectors(sheets.tokensCss)).toEqual(TOKEN_SELECTORS);
+    expect(declaredIn(sheets.tokensCss)).toContain('--box-color-primary');
+    for (const [name, css] of Object.entries(sheets)) {
+      if (name !== 'tokensCss') expect(declaredIn(css), name).toEqual([]);
+    }
+  });
+});
+
 describe('boxUiCss', () => {
   it('holds the tokens and every primitive', () => {
     expect(boxUiCss).toContain('--box-color-primary:');
@@ -50,7 +68,7 @@ describe('boxUiCss', () => {
   it('scopes every rule under .box-root and prefixes every class with box-', () => {
     const all = selectors(boxUiCss);
     expect(all.length).toBeGreaterThan(50);
-    const unscoped = all.filter((selector) => !selector.startsWith('.box-root'));
+    const unscoped = all.filter((selector) => !isScoped(selector));
     expect(unscoped).toEqual([]);
     const foreignClasses = all
       .flatMap((s) => s.match(/\.[a-z][\w-]*/gi) ?? [])
@@ -77,7 +95,7 @@ describe('boxUiSheets', () => {
   it('exports each sheet by name, each scoped under .box-root on its own', () => {
     expect(new Set(Object.values(sheets))).toEqual(new Set(boxUiSheets));
     for (const [name, css] of Object.entries(sheets)) {
-      const unscoped = selectors(css).filter((selector) => !selector.startsWith('.box-root'));
+      const unscoped = selectors(css).filter((selector) => !isScoped(selector));
       expect(unscoped, name).toEqual([]);
     }
   });

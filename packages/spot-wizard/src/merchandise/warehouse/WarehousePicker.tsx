@@ -1,9 +1,9 @@
 import { Button, InfoIcon, Tooltip } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
+import { WarehouseFormModalPart } from '../../wizard/lazyParts';
 import { PlusIcon } from '../icons';
 import type { MerchandiseStore } from '../merchandiseSlice';
-import { WarehouseFormModal } from './WarehouseFormModal';
 import { WAREHOUSE_TEXTS } from './warehouseForm';
 
 /** The warehouse of the request (SPEC §2 step 1), with the tooltip and the form to register another. */
@@ -69,15 +69,17 @@ export function WarehousePicker({
           </p>
         ) : null}
       </div>
-      <WarehouseFormModal
-        open={formOpen}
-        warehouses={list}
-        onClose={() => setFormOpen(false)}
-        onCreated={(created) => {
-          setFormOpen(false);
-          void merchandise.warehouseCreated(created);
-        }}
-      />
+      {formOpen ? (
+        <WarehouseFormModalPart
+          open
+          warehouses={list}
+          onClose={() => setFormOpen(false)}
+          onCreated={(created) => {
+            setFormOpen(false);
+            void merchandise.warehouseCreated(created);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { InlineConfig, Plugin } from 'vite';
+
+/** Removes the last build's element.js and element-*.js chunks (dist/ also holds the tsup builds'). */
+function cleanElementFiles(outDir: string): Plugin {
+  return {
+    name: 'box-clean-element-files',
+    apply: 'build',
+    async buildStart() {
+      const files = await readdir(outDir).catch(() => [] as string[]);
+      await Promise.all(
+        files
+          .filter((file) => /^element[.-]/.test(file))
+          .map((file) => rm(join(outDir, file), { force: true })),
+      );
+    },
+  };
+}
+
+export interface StandaloneElementOptions {
+  /** The package's folder (its vite config's directory). */
+  root: string;
+  /** The side-effect entry that registers the tag; default 'src/define.ts'. */
+  entry?: string;
+  /** A folder copied as is into dist/ (the integration example). */
+  publicDir?: string;
+}
+
+/**
+ * dist/element.js of a widget whose screen loads parts with `import()` (DESIGN.md §4): everything the first
+ * paint needs, React included, in element.js itself; each lazy part in a dist/element-<hash>.js chunk that
+ * element.js loads by a relative URL, so the integrator still links element.js alone. Rollup rather than the
+ * tsup (esbuild) build of ./widget-tsup.ts: esbuild moves every module a part shares with the screen into
+ * chunks that element.js has to fetch first, and through the @box/* barrels that is most of the design system.
+ *
+ * The chunks import element.js back by that name, so a page must link it as `element.js` (no query string,
+ * or the browser would run a second copy for the chunks).
+ */
+export function standaloneElementBuild(options: StandaloneElementOptions): InlineConfig {
+  const outDir = join(options.root, 'dist');
+  return {
+    configFile: false,
+    root: options.root,
+    // Chunk URLs relative to the module that loads them, wherever the server puts the widget.
+    base: './',
+    publicDir: options.publicDir ? join(options.root, options.publicDir) : false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuild: { jsx: 'automatic' },
+    plugins: [cleanElementFiles(outDir)],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: Boolean(options.publicDir),
+      target: 'es2022',
+      minify: 'esbuild',
+      sourcemap: true,
+      // No <link rel=modulepreload> injection: a widget does not own the page's <head>.
+      modulePreload: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: join(options.root, options.entry ?? 'src/define.ts'),
+        preserveEntrySignatures: false,
+        output: {
+          format: 'es',
+          entryFileNames: 'element.js',
+          chunkFileNames: 'element-[hash].js',
+        },
+      },
+    },
+  };
+}

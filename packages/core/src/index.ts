@@ -288,6 +288,7 @@ export {
   validateEmail,
   validatePhone,
 } from './rules/contact';
+export { estimatedRoadKm, haversineKm, ROAD_FACTOR } from './rules/distance';
 export { EXTERNAL_ID_MESSAGES, validateExternalId } from './rules/external-id';
 export {
   type FinanceInfoField,

@@ -28,7 +28,7 @@ export interface MerchandiseSlice {
   readonly items: ReadonlySignal<readonly Merchandise[]>;
   /** Only for a DELIVERY with 'Adicionar retorno' checked (feature round trip). */
   readonly roundTrip: ReadonlySignal<RoundTrip | null>;
-  /** Straight-line km warehouse → stops (→ round trip), for the list's 'km' line; null until geolocated. */
+  /** Estimated road km warehouse → stops (→ round trip), core estimatedRoadKm; null until geolocated. */
   readonly distanceKm: ReadonlySignal<number | null>;
   /** Sum of the fiscal documents' goods values (shipments.amount); 0 when none (SPEC §4 vehicle step). */
   readonly goodsValueTotal: ReadonlySignal<number>;

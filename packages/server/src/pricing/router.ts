@@ -1,6 +1,5 @@
-import type { GeoPoint } from '@box/core';
+import { type GeoPoint, haversineKm, ROAD_FACTOR } from '@box/core';
 import * as v from 'valibot';
-import { haversineKm } from './geo';
 
 /**
  * Road distances between consecutive stops. The default is the straight line times a road factor (streets are
@@ -11,8 +10,8 @@ export interface Router {
   legsKm(points: readonly GeoPoint[]): Promise<number[]>;
 }
 
-/** Urban road distance over straight-line distance, typical of Brazilian cities (São Paulo measures ~1.3). */
-export const DEFAULT_ROAD_FACTOR = 1.3;
+/** core's ROAD_FACTOR: the wizard's list shows the same estimate. */
+export const DEFAULT_ROAD_FACTOR = ROAD_FACTOR;
 
 export function straightLineRouter(roadFactor = DEFAULT_ROAD_FACTOR): Router {
   return {

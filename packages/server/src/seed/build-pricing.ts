@@ -1,12 +1,10 @@
-import type { OrderStatus } from '@box/core';
+import { type OrderStatus, ROAD_FACTOR } from '@box/core';
 import { CHARGE, OTHER_CHARGE_DESCRIPTIONS, TARIFF, TAX_RATES } from './catalogues';
 import { haversineKm } from './polyline';
 import type { Rng } from './prng';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Straight lines are shorter than streets. */
-const ROAD_FACTOR = 1.35;
 const ASSISTANT_PRICE = 45;
 
 export interface PricingInput {

@@ -1,3 +1,4 @@
+import { haversineKm as coreHaversineKm } from '@box/core';
 /** Google's encoded polyline (precision 5) of [lat, lng] points: the order's route geometry. */
 export function encodePolyline(points: readonly (readonly [number, number])[]): string {
   let out = '';
@@ -22,11 +23,7 @@ export function encodePolyline(points: readonly (readonly [number, number])[]): 
   return out;
 }
 
-/** Great-circle distance in km. */
+/** Great-circle distance in km between [lat, lng] pairs (core's haversineKm). */
 export function haversineKm(a: readonly [number, number], b: readonly [number, number]): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[0] - a[0]) * rad;
-  const dLng = (b[1] - a[1]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return coreHaversineKm({ latitude: a[0], longitude: a[1] }, { latitude: b[0], longitude: b[1] });
 }

@@ -18,7 +18,7 @@ export interface MerchandiseListProps {
   items: readonly Merchandise[];
   /** Hides the 'Ações' column and the editing (the summary's list). */
   readOnly?: boolean;
-  /** Straight-line km of the route, shown under the list when known. */
+  /** Estimated road km of the route (core estimatedRoadKm), shown under the list when known. */
   distanceKm?: number | null;
   /** Feature shipment tracking sharing: rows get the 'Rastreio da mercadoria' action. */
   sharing?: boolean;

@@ -1,6 +1,7 @@
 import {
   checkProductCode,
   checkXmlFile,
+  estimatedRoadKm,
   FEATURE_ROUND_TRIP,
   fiscalUploadError,
   type GeoPoint,
@@ -29,7 +30,6 @@ import pLimit from 'p-limit';
 import type { SpotWizardApi } from '../api';
 import type { MerchandiseSlice, WizardEnvironment } from '../contracts';
 import { BATCH_CHUNK_SIZE, type BatchApi, fillRows } from './batchFill';
-import { pathKm } from './distance';
 import { type ResolveApi, resolveRow } from './resolveRow';
 import { settledWithoutLookup } from './rowOutcome';
 import { canEditRow, canRefreshRow } from './rowRules';
@@ -570,7 +570,7 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
     const back = roundTrip.value ? pointOf(roundTrip.value) : null;
     const path =
       serviceType.value === 'PICKUP' ? [...stops, origin] : [origin, ...stops, ...(back ? [back] : [])];
-    return pathKm(path);
+    return estimatedRoadKm(path);
   });
 
   const goodsValueTotal = computed(() =>

@@ -1,7 +1,14 @@
-import type { GeoPoint } from '@box/core';
+import type { GeoPoint } from '../schemas/primitives';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * Urban road distance over straight-line distance, typical of Brazilian cities (São Paulo measures ~1.3). The
+ * server prices with it when no routing service is configured, and the wizard's list shows the same estimate,
+ * so the two distances on one screen agree.
+ */
+export const ROAD_FACTOR = 1.3;
 
 /** Great-circle distance between two points, in km. */
 export function haversineKm(a: GeoPoint, b: GeoPoint): number {
@@ -12,11 +19,11 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Straight-line length of a path through the points in order, in km; null with fewer than two points. */
-export function pathKm(points: readonly GeoPoint[]): number | null {
+/** Estimated road length of a path through the points in order (straight legs × ROAD_FACTOR); null under 2. */
+export function estimatedRoadKm(points: readonly GeoPoint[], roadFactor = ROAD_FACTOR): number | null {
   if (points.length < 2) return null;
   let total = 0;
   for (let i = 1; i < points.length; i++)
     total += haversineKm(points[i - 1] as GeoPoint, points[i] as GeoPoint);
-  return total;
+  return total * roadFactor;
 }

@@ -23,6 +23,7 @@ export {
   FilterIcon,
   InboxIcon,
   InfoIcon,
+  lineIconProps,
   SearchIcon,
   WarningIcon,
 } from './components/icons';

@@ -1,16 +1,7 @@
+import { lineIconProps } from '@box/ui';
+
 /** Line icons of step 1 (24×24, currentColor), decorative: the button or legend beside them names them. */
-const common = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const common = lineIconProps;
 
 /** Delivery: a truck on its way. */
 export const DeliveryIcon = () => (

@@ -23,6 +23,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unheard, it would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,11 +1,8 @@
 // /orders/status latency at 50 concurrent connections with 100,000 orders in the database, on the embedded
 // PGlite and on a PostgreSQL server: the real server process over loopback, a demo shipper signed in.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { startProduct } from '../e2e/product';
 import { openDatabase, prepareData, readConfig, seedBulkOrders } from '../packages/server/src/index';
+import { onEachDatabase } from './databases';
 import { type LatencyFigures, measure } from './load';
 
 const BULK = 100_000;
@@ -86,46 +83,6 @@ async function run(env: Record<string, string>) {
   }
 }
 
-export async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `box_bench_${Date.now().toString(36)}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function benchOrdersStatusLatency() {
-  const out: Record<string, unknown> = { ordersInDatabase: BULK };
-  const dataDir = mkdtempSync(join(tmpdir(), 'box-bench-'));
-  try {
-    out.pglite = await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const postgres = await postgresUrl();
-  if (!postgres) out.postgres = 'skipped: no PostgreSQL server answered (set DATABASE_URL)';
-  else {
-    try {
-      out.postgres = await run({ DATABASE_URL: postgres.url });
-    } finally {
-      await postgres.drop();
-    }
-  }
-  return out;
+  return { ordersInDatabase: BULK, ...(await onEachDatabase(run)) };
 }

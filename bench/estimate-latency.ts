@@ -1,9 +1,6 @@
 // POST /spot/estimate latency, alone and at 20 concurrent connections, on the embedded PGlite and on a
 // PostgreSQL server: the real server process over loopback, a demo shipper signed in, the body the wizard sends
 // for a delivery from her warehouse to five doors in São Paulo (straight-line router, every call stores a quotation).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startProduct } from '../e2e/product';
 import {
   buildEstimateRequest,
@@ -11,7 +8,8 @@ import {
   type Merchandise,
   type Warehouse,
 } from '../packages/core/src/index';
-import { postgresUrl, signIn } from './api-latency';
+import { signIn } from './api-latency';
+import { onEachDatabase } from './databases';
 import { type LatencyFigures, measure } from './load';
 
 const DOORS: [postalCode: string, thoroughfare: string, number: string, lat: number, lng: number][] = [
@@ -97,21 +95,5 @@ async function run(env: Record<string, string>) {
 }
 
 export async function benchEstimateLatency() {
-  const out: Record<string, unknown> = {};
-  const dataDir = mkdtempSync(join(tmpdir(), 'box-bench-'));
-  try {
-    out.pglite = await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const postgres = await postgresUrl();
-  if (!postgres) out.postgres = 'skipped: no PostgreSQL server answered (set DATABASE_URL)';
-  else {
-    try {
-      out.postgres = await run({ DATABASE_URL: postgres.url });
-    } finally {
-      await postgres.drop();
-    }
-  }
-  return out;
+  return onEachDatabase(run);
 }

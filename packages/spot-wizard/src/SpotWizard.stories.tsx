@@ -1,41 +1,16 @@
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
 import { SpotWizard } from './SpotWizard';
-import {
-  allVehicles,
-  currentUser,
-  nfeMerchandise,
-  priceEstimate,
-  spotsConfig,
-  warehouse,
-} from './wizard/fixtures';
+import { currentUser, priceEstimate, wizardRoutes } from './wizard/fixtures';
 
 /** A whole mocked API: type the demo NF-e key (or any key) and go through the three steps. */
 function api(overrides: FakeRoutes = {}) {
   return createFakeFetch(
-    {
+    wizardRoutes({
       'GET /me': currentUser({ features: ['feature:ad_valorem', 'feature:spots.round_trip'] }),
-      'GET /customers/active-experiments': [],
-      'GET /spots/config': spotsConfig(),
-      'GET /customers/warehouses': [warehouse()],
-      'GET /fiscal-documents/:key': nfeMerchandise().fiscalDocument,
-      'GET /locations': {
-        address: {
-          type: 'street',
-          thoroughfare: 'Avenida Paulista',
-          neighborhood: 'Bela Vista',
-          locality: 'São Paulo',
-          state: 'SP',
-          postalCode: '01310100',
-        },
-        geolocation: { latitude: -23.5614, longitude: -46.6559 },
-      },
-      'GET /spots/vehicles-v2': allVehicles(),
-      'POST /spot/estimate': priceEstimate(),
-      'POST /spots': { id: 90412 },
       'PATCH /customers': { ok: true },
       ...overrides,
-    },
+    }),
     { delay: 300 },
   ).fetch;
 }

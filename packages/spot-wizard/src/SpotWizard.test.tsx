@@ -3,44 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { SpotWizard, type SpotWizardProps } from './SpotWizard';
-import {
-  allVehicles,
-  currentUser,
-  NFE_KEY,
-  nfeMerchandise,
-  priceEstimate,
-  spotsConfig,
-  warehouse,
-} from './wizard/fixtures';
+import { currentUser, NFE_KEY, priceEstimate, spotsConfig, wizardRoutes } from './wizard/fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
-
-function routes(overrides: FakeRoutes = {}): FakeRoutes {
-  return {
-    'GET /me': currentUser(),
-    'GET /customers/active-experiments': [],
-    'GET /spots/config': spotsConfig(),
-    'GET /customers/warehouses': [warehouse()],
-    'GET /fiscal-documents/:key': nfeMerchandise().fiscalDocument,
-    'GET /locations': {
-      address: {
-        type: 'street',
-        thoroughfare: 'Avenida Paulista',
-        neighborhood: 'Bela Vista',
-        locality: 'São Paulo',
-        state: 'SP',
-        postalCode: '01310100',
-      },
-      geolocation: { latitude: -23.5614, longitude: -46.6559 },
-    },
-    'GET /spots/vehicles-v2': allVehicles(),
-    'POST /spot/estimate': priceEstimate(),
-    'POST /spots': { id: 90412 },
-    ...overrides,
-  };
-}
 
 function start(overrides: FakeRoutes = {}, props: SpotWizardProps = {}) {
   const onNavigate = vi.fn();
@@ -48,7 +15,7 @@ function start(overrides: FakeRoutes = {}, props: SpotWizardProps = {}) {
   const view = renderWidget(
     <SpotWizard onNavigate={onNavigate} onOrderCreated={onOrderCreated} {...props} />,
     {
-      api: routes(overrides),
+      api: wizardRoutes(overrides),
     },
   );
   return { ...view, onNavigate, onOrderCreated };

@@ -3,15 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { SPOT_WIZARD_TAG, SpotWizardElement } from './element';
-import {
-  allVehicles,
-  currentUser,
-  NFE_KEY,
-  nfeMerchandise,
-  priceEstimate,
-  spotsConfig,
-  warehouse,
-} from './wizard/fixtures';
+import { currentUser, NFE_KEY, spotsConfig, warehouse, wizardRoutes } from './wizard/fixtures';
 import './define';
 
 type WizardElement = InstanceType<typeof SpotWizardElement>;
@@ -105,27 +97,7 @@ describe('<box-spot-wizard>', () => {
   });
 
   it('places an order inside the shadow root and tells the page with box:order-created and box:navigate', async () => {
-    const fake = createFakeFetch({
-      'GET /me': currentUser(),
-      'GET /customers/active-experiments': [],
-      'GET /spots/config': spotsConfig(),
-      'GET /customers/warehouses': [warehouse()],
-      'GET /fiscal-documents/:key': nfeMerchandise().fiscalDocument,
-      'GET /locations': {
-        address: {
-          type: 'street',
-          thoroughfare: 'Avenida Paulista',
-          neighborhood: 'Bela Vista',
-          locality: 'São Paulo',
-          state: 'SP',
-          postalCode: '01310100',
-        },
-        geolocation: { latitude: -23.5614, longitude: -46.6559 },
-      },
-      'GET /spots/vehicles-v2': allVehicles(),
-      'POST /spot/estimate': priceEstimate(),
-      'POST /spots': { id: 90415 },
-    });
+    const fake = createFakeFetch(wizardRoutes({ 'POST /spots': { id: 90415 } }));
     const seen: string[] = [];
     const onCreated = (event: Event) =>
       seen.push(`created ${(event as CustomEvent<{ id: number }>).detail.id}`);

@@ -7,6 +7,7 @@ import {
   type Vehicle,
   type Warehouse,
 } from '@box/core';
+import type { FakeRoutes } from '@box/ui/testing/fake-api';
 
 /**
  * Invented data in the wire shapes of core's schemas, for the wizard's tests and stories (never imported by
@@ -217,3 +218,29 @@ export const priceEstimate = (overrides: Partial<PriceEstimate> = {}): PriceEsti
   quotationId: 'q-7f3a',
   ...overrides,
 });
+
+/** Every call the wizard makes, answered for a shipper who places one order (id 90412); override per case. */
+export function wizardRoutes(overrides: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /me': currentUser(),
+    'GET /customers/active-experiments': [],
+    'GET /spots/config': spotsConfig(),
+    'GET /customers/warehouses': [warehouse()],
+    'GET /fiscal-documents/:key': nfeMerchandise().fiscalDocument,
+    'GET /locations': {
+      address: {
+        type: 'street',
+        thoroughfare: 'Avenida Paulista',
+        neighborhood: 'Bela Vista',
+        locality: 'São Paulo',
+        state: 'SP',
+        postalCode: '01310100',
+      },
+      geolocation: { latitude: -23.5614, longitude: -46.6559 },
+    },
+    'GET /spots/vehicles-v2': allVehicles(),
+    'POST /spot/estimate': priceEstimate(),
+    'POST /spots': { id: 90412 },
+    ...overrides,
+  };
+}

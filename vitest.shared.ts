@@ -14,6 +14,8 @@ export function boxProject(name: string, environment: 'node' | 'happy-dom', extr
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: environment === 'happy-dom' ? [`${root}test/setup-dom.ts`] : [],
         restoreMocks: true,
+        // Above the 5 s wait of test/setup-dom.ts, so a slow lazy chunk reports what it waited for, not a timeout.
+        testTimeout: 15_000,
       },
     }),
     extra,

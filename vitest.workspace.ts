@@ -3,5 +3,6 @@
 export default [
   'packages/*/vitest.config.ts',
   'host/vitest.config.ts',
+  'scripts/vitest.config.ts',
   ...(process.env.DATABASE_URL ? ['packages/server/vitest.postgres.config.ts'] : []),
 ];

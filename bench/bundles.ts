@@ -1,9 +1,12 @@
-// Bundle figures: gzip bytes of the host's first page JavaScript and of each widget build.
+// Bundle figures: gzip bytes of the host's first page JavaScript and of each widget build (brotli too for the
+// standalone bundles, whose budgets are set in brotli).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const br = (file: string) =>
+  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 interface ManifestChunk {
   file: string;
@@ -56,26 +59,46 @@ function staticClosure(dist: string, entry: string): string[] {
 
 interface WidgetFigures {
   library: number;
-  /** element.js and the chunks it imports statically: the standalone element's first load. */
+  /** The bundle and the chunks it imports statically: the standalone element's first load (gzip). */
   standalone: number;
-  /** element.js and every element-* chunk, the lazy ones included. */
+  standaloneBrotli: number;
+  /** The bundle and every chunk of its own, the lazy ones (the map) included. */
   standaloneTotal: number;
+  standaloneTotalBrotli: number;
 }
 
-/** Library build = index.js and the chunks it shares with define.js; standalone = element.js's first load. */
+/** Standalone bundles: `element.js`, or `<tag>-element.js` in a package with several tags. */
+const STANDALONE = /^(?:[\w-]+-)?element\.js$/;
+
+/**
+ * Library build = index.js and the chunks it imports statically; for each standalone bundle, its first load
+ * and its total with the lazy chunks. Keyed by package for `element.js`, else `package/bundle`.
+ */
 export function widgetBytes(repo: string): Record<string, WidgetFigures> {
   const out: Record<string, WidgetFigures> = {};
   for (const pkg of readdirSync(join(repo, 'packages'))) {
     const dist = join(repo, 'packages', pkg, 'dist');
-    if (!existsSync(join(dist, 'element.js'))) continue;
+    if (!existsSync(dist)) continue;
     const files = readdirSync(dist);
-    const library = files.filter((f) => f === 'index.js' || /^chunk-.*\.js$/.test(f));
-    const element = files.filter((f) => f === 'element.js' || /^element-.*\.js$/.test(f));
-    out[pkg] = {
-      library: library.reduce((n, f) => n + gz(join(dist, f)), 0),
-      standalone: staticClosure(dist, 'element.js').reduce((n, f) => n + gz(join(dist, f)), 0),
-      standaloneTotal: element.reduce((n, f) => n + gz(join(dist, f)), 0),
-    };
+    const bundles = files.filter((f) => STANDALONE.test(f));
+    // What an app that imports the library loads up front; chunks reached only by `import()` (the map that
+    // @box/ui's barrel makes reachable, whether or not the widget shows one) come later, if ever.
+    const library = existsSync(join(dist, 'index.js'))
+      ? staticClosure(dist, 'index.js').reduce((n, f) => n + gz(join(dist, f)), 0)
+      : 0;
+    for (const bundle of bundles) {
+      const name = bundle.slice(0, -'.js'.length);
+      // Rollup-built bundles have `<name>-<hash>.js` chunks; tsup-built ones are a single file.
+      const own = files.filter((f) => f === bundle || (f.startsWith(`${name}-`) && f.endsWith('.js')));
+      const first = staticClosure(dist, bundle);
+      out[name === 'element' ? pkg : `${pkg}/${name}`] = {
+        library,
+        standalone: first.reduce((n, f) => n + gz(join(dist, f)), 0),
+        standaloneBrotli: first.reduce((n, f) => n + br(join(dist, f)), 0),
+        standaloneTotal: own.reduce((n, f) => n + gz(join(dist, f)), 0),
+        standaloneTotalBrotli: own.reduce((n, f) => n + br(join(dist, f)), 0),
+      };
+    }
   }
   return out;
 }

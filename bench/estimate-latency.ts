@@ -49,7 +49,8 @@ const door = (
 });
 
 async function run(env: Record<string, string>) {
-  const product = await startProduct(env);
+  // As a production server runs: the demo simulator's ticks (a transaction every 2 s) stay out of the figures.
+  const product = await startProduct({ ...env, BOX_SIMULATOR: 'off' });
   try {
     const cookie = await signIn(product.url, 'ana@mercado.example', 'mercado-2026');
     const me = await fetch(`${product.url}/jade/api/me`, { headers: { cookie } });

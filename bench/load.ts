@@ -17,9 +17,13 @@ export interface RequestSpec {
   body: string;
 }
 
+/** What every browser sends: the server may answer compressed, as it does for the portal's users. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 function once(agent: Agent, url: URL, headers: Record<string, string>, spec?: RequestSpec): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers, method: spec?.method ?? 'GET' }, (res) => {
+    const all = { ...BROWSER_HEADERS, ...headers };
+    const req = request(url, { agent, headers: all, method: spec?.method ?? 'GET' }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -72,6 +76,47 @@ export async function measure(
   return {
     requests: times.length,
     concurrency,
+    p50Ms: round(percentile(times, 50)),
+    p99Ms: round(percentile(times, 99)),
+    maxMs: round(times[times.length - 1] ?? 0),
+    rps: Math.round((times.length / elapsed) * 1000),
+    errors,
+  };
+}
+
+/**
+ * An open loop: each request leaves at its own time (ms from the start) whatever the others are doing, the way
+ * independent pollers arrive. Latency is measured from each request's own start.
+ */
+export async function measureArrivals(
+  arrivals: readonly { url: string; atMs: number }[],
+  headers: Record<string, string> = {},
+): Promise<LatencyFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: arrivals.length });
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    arrivals.map(
+      ({ url, atMs }) =>
+        new Promise<void>((resolve) => {
+          setTimeout(async () => {
+            const t0 = performance.now();
+            const status = await once(agent, new URL(url), headers).catch(() => 0);
+            times.push(performance.now() - t0);
+            if (status !== 200) errors += 1;
+            resolve();
+          }, atMs);
+        }),
+    ),
+  );
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    requests: times.length,
+    concurrency: arrivals.length,
     p50Ms: round(percentile(times, 50)),
     p99Ms: round(percentile(times, 99)),
     maxMs: round(times[times.length - 1] ?? 0),

@@ -11,10 +11,10 @@ import { launchChromium } from '../e2e/browser';
 import { fakeOrders } from './fake-orders';
 import { type InteractionWork, startTrace, workBetweenMarks } from './main-thread-work';
 
-const round = (n: number) => Math.round(n * 10) / 10;
+export const round = (n: number) => Math.round(n * 10) / 10;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => round(sorted(xs)[Math.floor(xs.length / 2)] ?? 0);
-const stats = (xs: number[]) => ({
+export const stats = (xs: number[]) => ({
   keys: xs.length,
   medianMs: median(xs),
   maxMs: round(sorted(xs).at(-1) ?? 0),
@@ -23,20 +23,32 @@ const stats = (xs: number[]) => ({
 /** After its result is on screen, a key's trailing work (effects, observers) still counts for this long. */
 const SETTLE_MS = 100;
 
+/** The element the keys are typed into, and a page expression over its shadow `root` that a result changes. */
+export interface KeyTarget {
+  tag: string;
+  snapshot: string;
+}
+
+/** Monitoring: the status tab counts and the first row. */
+const MONITORING: KeyTarget = {
+  tag: 'box-order-monitoring',
+  snapshot: `root.querySelector('[role=tablist]').textContent + '|' + (root.querySelector('tbody tr')?.textContent ?? '')`,
+};
+
 /**
  * Types each key into the search box and times it, two figures per key: `echo` from keydown to the end of the
  * frame that shows the typed character, and `result` from keydown to the end of the first frame in which the
- * tab counts or the first row changed (keys that change neither count only for the echo). Both include the wait
+ * target's snapshot changed (keys that change nothing there count only for the echo). Both include the wait
  * for the display's next frame (up to ~16.7 ms at 60 Hz) besides the page's own work. Marks `box-key-down` at
  * keydown and `box-key-shown` SETTLE_MS after the result, for a trace to measure the work in between.
  */
-async function typeKeys(page: Page, keys: string[]) {
+export async function typeKeys(page: Page, keys: string[], target: KeyTarget = MONITORING) {
   const echo: number[] = [];
   const result: number[] = [];
-  const input = page.locator('box-order-monitoring input[type="search"]');
+  const input = page.locator(`${target.tag} input[type="search"]`);
   for (const key of keys) {
     await page.evaluate(`{
-      const root = document.querySelector('box-order-monitoring').shadowRoot;
+      const root = document.querySelector('${target.tag}').shadowRoot;
       const field = root.querySelector('input[type="search"]');
       window.__ks = undefined;
       field.addEventListener('keydown', () => {
@@ -51,7 +63,7 @@ async function typeKeys(page: Page, keys: string[]) {
         const afterThisFrame = (then) => setTimeout(() => then(performance.now() - t0), 0);
         field.addEventListener('input', () => requestAnimationFrame(() => afterThisFrame((ms) => { figures.echo = ms; done(); })), { once: true });
         // Polled in each frame before it renders: a change seen here is in this frame.
-        const snapshot = () => root.querySelector('[role=tablist]').textContent + '|' + (root.querySelector('tbody tr')?.textContent ?? '');
+        const snapshot = () => ${target.snapshot};
         const before = snapshot();
         const poll = () => {
           if (snapshot() !== before) return afterThisFrame((ms) => { figures.result = ms; done(); });
@@ -107,12 +119,12 @@ export function renderMonitoring(page: Page): Promise<number> {
 /** A letter then Backspace, six times: each key swaps the whole list for a filtered one or back. */
 export const KEYS = ['J', 'R', 'M', 'B', 'O', 'P'].flatMap((letter) => [letter, 'Backspace']);
 
-/** Types KEYS under a trace: the main thread's work from each keydown to SETTLE_MS after its result. */
-export async function keystrokeWork(page: Page) {
+/** Types `keys` (KEYS by default) under a trace: the main thread's work from each keydown to SETTLE_MS after its result. */
+export async function keystrokeWork(page: Page, keys: string[] = KEYS, target: KeyTarget = MONITORING) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const stopTrace = await startTrace(cdp);
-    await typeKeys(page, KEYS);
+    await typeKeys(page, keys, target);
     return workBetweenMarks(await stopTrace(), 'box-key-down', 'box-key-shown');
   } finally {
     await cdp.detach();
@@ -133,7 +145,7 @@ const BARE_FIELD = Buffer.from(`customElements.define('box-order-monitoring', cl
   }
 });`);
 
-const workFigures = (work: InteractionWork[]) => ({
+export const workFigures = (work: InteractionWork[]) => ({
   ...stats(work.map((w) => w.totalMs)),
   scriptMs: median(work.map((w) => w.scriptMs)),
   styleLayoutMs: median(work.map((w) => w.styleLayoutMs)),

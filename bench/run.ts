@@ -2,9 +2,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchOrdersStatusLatency } from './api-latency';
+import { benchBillingLatency } from './billing-latency';
+import { benchBillingRender } from './billing-render';
+import { budgetRows } from './budgets';
 import { hostFirstPageBytes, widgetBytes } from './bundles';
 import { benchEstimateLatency } from './estimate-latency';
 import { benchMonitoringRender } from './monitoring-render';
+import { benchSuperBatch } from './super-batch';
+import { benchPublicTrackingLatency } from './tracking-latency';
+import { benchPublicTrackingLcp } from './tracking-lcp';
 import { benchWizardPaste } from './wizard-paste';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +23,19 @@ const TARGETS = {
   searchKeystrokeMs: 16,
   ordersStatusP99MsPostgres: 50,
   wizardPaste500Ms: 2000,
+  superBatch1000RowsMs: 20_000,
   estimateP99Ms: 100,
+  trackingElementFirstLoadBrotliBytes: 75 * 1024,
+  publicTrackingP99MsPostgres: 100,
+  publicTrackingLcpMs: 2500,
+  /** Issue 5, a month of 10,000 orders of one customer: summary and details p99 alone, on each database. */
+  billingSummaryP99Ms: 100,
+  billingDetailsP99Ms: 100,
+  /** The month's XLSX, to its last byte (p50). */
+  billingDownloadMs: 500,
+  /** One 'Buscar por OS' keystroke over the 10,000 orders: main-thread work, and Detalhamento rows in the DOM. */
+  billingKeystrokeMs: 16,
+  billingRowsInDom: 100,
 };
 
 async function main() {
@@ -25,6 +43,8 @@ async function main() {
   if (wants('bundles')) {
     figures.hostFirstPage = hostFirstPageBytes(repo);
     figures.widgets = widgetBytes(repo);
+    // The same figures against bench/budgets.json (what `pnpm budgets` checks in CI).
+    figures.budgets = budgetRows(repo);
     console.log(
       'bundles',
       JSON.stringify({ hostFirstPage: figures.hostFirstPage, widgets: figures.widgets }, null, 2),
@@ -45,6 +65,27 @@ async function main() {
   if (wants('wizard-paste')) {
     figures.wizardPaste = await benchWizardPaste(500);
     console.log('wizard paste', JSON.stringify(figures.wizardPaste));
+  }
+  if (wants('super-batch')) {
+    figures.superBatch = await benchSuperBatch(1000, 200);
+    console.log('super batch', JSON.stringify(figures.superBatch));
+  }
+  if (wants('tracking')) {
+    figures.publicTracking = await benchPublicTrackingLatency();
+    console.log('orders/public/{token}/tracking', JSON.stringify(figures.publicTracking, null, 2));
+  }
+  if (wants('tracking-lcp')) {
+    figures.publicTrackingLcp = await benchPublicTrackingLcp();
+    console.log('/r/{token} LCP', JSON.stringify(figures.publicTrackingLcp));
+  }
+  if (wants('billing')) {
+    figures.billingStatement = await benchBillingLatency();
+    console.log(
+      'billing-statement summary/details/download',
+      JSON.stringify(figures.billingStatement, null, 2),
+    );
+    figures.billingRender = await benchBillingRender(repo);
+    console.log('billing statement render', JSON.stringify(figures.billingRender));
   }
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   const file = new URL('./results/latest.json', import.meta.url);

@@ -7,3 +7,15 @@ export function expectEqual<T>(actual: T, expected: T, what: string): void {
   if (actual !== expected)
     throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
+
+/**
+ * Polls `check` until it holds (or `timeoutMs` passes, then fails with `message`): for screens that settle a
+ * little after an input (debounced searches, deferred renders), instead of a fixed sleep that is sometimes short.
+ */
+export async function eventually(check: () => Promise<boolean>, message: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(message);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

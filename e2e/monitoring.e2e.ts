@@ -1,4 +1,4 @@
-import { expectEqual, expectTrue } from './assert';
+import { eventually, expectEqual, expectTrue } from './assert';
 import { axeViolations, screenshotBothWidths } from './browser';
 import { signIn } from './login';
 import type { E2ETest } from './specs';
@@ -14,10 +14,13 @@ export const monitoringSpecs: E2ETest[] = [
       const tablist = page.getByRole('tablist');
       for (const tab of TABS) await tablist.getByRole('tab', { name: new RegExp(tab) }).waitFor();
       // the seed gives 3154 orders in every status: every tab shows a count above zero
+      // The tabs are drawn before the orders arrive; their counts follow.
       for (const tab of TABS) {
-        const label = (await tablist.getByRole('tab', { name: new RegExp(tab) }).textContent()) ?? '';
-        const count = Number(label.match(/(\d+)/)?.[1] ?? '0');
-        expectTrue(count > 0, `tab ${tab} has a count above zero (${label})`);
+        const label = () => tablist.getByRole('tab', { name: new RegExp(tab) }).textContent();
+        await eventually(
+          async () => Number((await label())?.match(/(\d+)/)?.[1] ?? '0') > 0,
+          `tab ${tab} has a count above zero`,
+        );
       }
       await screenshotBothWidths(page, 'monitoring');
       const violations = await axeViolations(page);
@@ -28,18 +31,26 @@ export const monitoringSpecs: E2ETest[] = [
       );
 
       await page.setViewportSize({ width: 1366, height: 800 });
-      await tablist.getByRole('tab', { name: /Em execução/ }).click();
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
+      const onFirstTab = (await rows.first().textContent()) ?? '';
+      await tablist.getByRole('tab', { name: /Em execução/ }).click();
+      // The table follows the tab a frame or two later (a deferred render): wait for its rows to change.
+      await eventually(
+        async () => ((await rows.first().textContent()) ?? onFirstTab) !== onFirstTab,
+        'the table shows the Em execução orders',
+      );
       const firstRowText = (await rows.first().textContent()) ?? '';
       const os = firstRowText.match(/\d+/)?.[0];
       expectTrue(os, `first row has an OS number: ${firstRowText}`);
 
       const search = page.getByRole('searchbox').first();
       await search.fill(os);
-      await page.waitForTimeout(200);
-      expectTrue((await rows.count()) >= 1, 'the searched OS stays in the table');
-      expectTrue(((await rows.first().textContent()) ?? '').includes(os), 'first row is the searched OS');
+      // Every row left holds the OS (the search also matches plates and names, so others may stay too).
+      await eventually(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length >= 1 && texts.some((text) => text.includes(os));
+      }, `the searched OS ${os} stays in the table`);
 
       await search.fill('zzzz-nada-encontrado');
       await page.getByText('Não há ordens de serviço').waitFor();

@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { startProduct } from './product';
+import { startPartnerSite } from './partner-site';
+import { freePort, type RunningProduct, startProduct } from './product';
 import { type E2ETest, loadSpecs } from './specs';
 
 /** `pnpm test:e2e wizard fiscal`: only the tests whose name holds one of the words (case-insensitive). */
@@ -15,8 +16,17 @@ function selectTests(tests: E2ETest[], words: string[]): E2ETest[] {
   return tests.filter((t) => wanted.some((w) => t.name.toLowerCase().includes(w)));
 }
 
+/** Simulated seconds per real second for the specs that watch orders move: a stop every few seconds. */
+const SIMULATED_SPEED = '60';
+
 async function main() {
-  const product = await startProduct();
+  // A partner retailer's site on another origin, allowed by the product to embed the widgets.
+  const partner = await startPartnerSite(await freePort());
+  // The simulator stays off here so counts and statuses hold still while a spec reads them.
+  const product = await startProduct({ BOX_SIMULATOR: 'off', BOX_PARTNER_ORIGINS: partner.url });
+  partner.setBoxOrigin(product.url);
+  // Started on first use, for the specs that watch the simulator move an order.
+  let simulated: Promise<RunningProduct> | undefined;
   let browser: Browser | undefined;
   let passed = 0;
   let failed = 0;
@@ -35,7 +45,10 @@ async function main() {
       page.on('pageerror', (e) => errors.push(e.message));
       const started = Date.now();
       try {
-        await test.run({ page, url: product.url, pageErrors: errors });
+        if (test.product === 'simulated')
+          simulated ??= startProduct({ BOX_SIMULATOR: 'on', BOX_SIMULATOR_SPEED: SIMULATED_SPEED });
+        const target = test.product === 'simulated' && simulated ? await simulated : product;
+        await test.run({ page, url: target.url, partnerUrl: partner.url, pageErrors: errors });
         if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join(' | ')}`);
         passed += 1;
         console.log(`  ✓ ${test.name} (${Date.now() - started} ms)`);
@@ -49,6 +62,8 @@ async function main() {
   } finally {
     await browser?.close();
     await product.stop();
+    if (simulated) await (await simulated).stop();
+    await partner.stop();
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   if (process.env.E2E_REPORT) {

@@ -65,7 +65,8 @@ export const shellSpecs: E2ETest[] = [
         'Comprovantes target for role 1',
       );
       await page.goto(`${url}/contas-cadastradas`);
-      await page.waitForTimeout(500);
+      // The guard has decided once the page's own content is there.
+      await page.getByRole('table').first().waitFor();
       expectEqual(new URL(page.url()).pathname, '/contas-cadastradas', 'admin stays on /contas-cadastradas');
     },
   },

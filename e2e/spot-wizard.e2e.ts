@@ -5,17 +5,10 @@ import { formatAccessKey } from '../packages/core/src/index';
 import { GAZETTEER_ROWS } from '../packages/server/src/geo/gazetteer-data';
 import { FISCAL_FIXTURES_DIR, freshDemoNfe } from '../packages/server/src/index';
 import { expectEqual, expectTrue } from './assert';
+import { checkScreen } from './check-screen';
 import { signIn } from './login';
 import type { E2ETest } from './specs';
-import {
-  addManually,
-  checkScreen,
-  chooseVehicleAndQuote,
-  dialog,
-  readSuccess,
-  scheduleTomorrow,
-  steps,
-} from './wizard';
+import { addManually, chooseVehicleAndQuote, dialog, readSuccess, scheduleTomorrow, steps } from './wizard';
 
 const WIZARD = '/spots/solicitar';
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';

@@ -49,6 +49,10 @@ else failed += 1;
 if (run('build (host and widget bundles)', 'pnpm', ['build'])) passed += 1;
 else failed += 1;
 
+// Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
+if (run('bundle budgets', 'pnpm', ['budgets'])) passed += 1;
+else failed += 1;
+
 if (run('storybook build', 'pnpm', ['build-storybook'])) passed += 1;
 else failed += 1;
 

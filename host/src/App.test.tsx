@@ -1,9 +1,9 @@
 import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core';
 import { createFakeFetch, type FakeApi, reply } from '@box/ui/testing';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from './App';
 import { makeUser, signedIn, signedOut, type UserOptions } from './test-support/fakeApi';
+import { openApp } from './test-support/openApp';
 import { quietFrameLoading } from './test-support/quietFrames';
 
 // The widget is tested in its own package; here we only check the host wires it like an integrator would.
@@ -14,8 +14,8 @@ vi.mock('@box/order-monitoring', () => ({
     onSessionExpired?: () => void;
   }) => (
     <div data-testid="order-monitoring" data-api-base={props.apiBase}>
-      <button type="button" onClick={() => props.onNavigate?.('/pedidos/acompanhe/77')}>
-        abrir OS 77
+      <button type="button" onClick={() => props.onNavigate?.('/perfil')}>
+        abrir preferências
       </button>
       <button type="button" onClick={() => props.onSessionExpired?.()}>
         simular 401
@@ -24,12 +24,7 @@ vi.mock('@box/order-monitoring', () => ({
   ),
 }));
 
-function start(path: string, api: FakeApi) {
-  window.history.replaceState(null, '', path);
-  const assign = vi.fn();
-  render(<App fetch={api.fetch} assign={assign} />);
-  return { assign };
-}
+const start = (path: string, api: FakeApi) => openApp(path, api);
 
 const asUser = (options: UserOptions = {}, experiments: string[] = []) =>
   createFakeFetch(signedIn(makeUser(options), experiments));
@@ -54,12 +49,13 @@ describe('App routing and guard', () => {
   it("follows the widget's onNavigate in the app router", async () => {
     const api = asUser();
     const { assign } = start('/pedidos/monitoramento', api);
-    await userEvent.click(await screen.findByRole('button', { name: 'abrir OS 77' }));
-    expect(window.location.pathname).toBe('/pedidos/acompanhe/77');
-    expect(await screen.findByText('Esta tela ainda não está disponível.')).toBeDefined();
-    expect(document.title).toBe('Rastreamento da Ordem de Serviço | Box');
+    await userEvent.click(await screen.findByRole('button', { name: 'abrir preferências' }));
+    expect(window.location.pathname).toBe('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Preferências do usuário', level: 1 })).toBeDefined();
+    expect(document.title).toBe('Preferências do usuário | Box');
     expect(assign).not.toHaveBeenCalled();
-    expect(api.calls.filter((call) => call.path === '/me')).toHaveLength(1);
+    // The host loaded its session once (the profile widget reads GET /me for itself, fresh).
+    expect(api.calls.filter((call) => call.path === '/customers/active-experiments')).toHaveLength(1);
   });
 
   it('sends a visitor without session to the login, keeping path and query', async () => {
@@ -83,7 +79,7 @@ describe('App routing and guard', () => {
 
   it('opens registered accounts for the super admin', async () => {
     start('/contas-cadastradas', asUser({ roleId: 1, customerId: 0 }));
-    expect(await screen.findByRole('heading', { name: 'Contas cadastradas' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Contas cadastradas', level: 1 })).toBeDefined();
     expect(document.title).toBe('Contas cadastradas | Box');
   });
 
@@ -115,6 +111,7 @@ describe('App routing and guard', () => {
   it('renders the announcement without a session', async () => {
     start('/comunicado-2023-04-10', anonymous());
     expect(await screen.findByRole('heading', { name: 'Comunicado' })).toBeDefined();
+    expect(screen.getByText('O conteúdo deste comunicado não está disponível.')).toBeDefined();
     expect(document.title).toBe('Comunicado | Box');
   });
 
@@ -135,16 +132,16 @@ describe('App routing and guard', () => {
       'GET /me': () => (up ? user : reply({ status: 502, body: { code: 'bad_gateway', message: 'x' } })),
       'GET /customers/active-experiments': [],
     });
-    start('/extrato', api);
+    start('/perfil', api);
     expect(await screen.findByText('Não foi possível carregar os dados da sua conta.')).toBeDefined();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Tente novamente' }));
-    expect(await screen.findByRole('heading', { name: 'Extrato' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Preferências do usuário', level: 1 })).toBeDefined();
   });
 
   it('moves between pages through header links without a page load', async () => {
-    const { assign } = start('/extrato', asUser());
-    await screen.findByRole('heading', { name: 'Extrato' });
+    const { assign } = start('/perfil', asUser());
+    await screen.findByRole('heading', { name: 'Preferências do usuário', level: 1 });
     await userEvent.click(screen.getByRole('link', { name: 'Solicitar serviço' }));
     expect(window.location.pathname).toBe('/spots/solicitar');
     expect(await screen.findByRole('heading', { name: 'Solicitar serviço' })).toBeDefined();
@@ -155,7 +152,7 @@ describe('App routing and guard', () => {
 
 describe('App shell', () => {
   it('warns a blocked account on every page', async () => {
-    start('/extrato', asUser({ account: { bloqueado: true } }));
+    start('/perfil', asUser({ account: { bloqueado: true } }));
     expect(
       await screen.findByText(
         'Sua conta está bloqueada para solicitações. Por favor, entre em contato com o e-mail comercial',
@@ -164,13 +161,13 @@ describe('App shell', () => {
   });
 
   it('shows the dashboard shortcut to customer 3154', async () => {
-    start('/extrato', asUser({ customerId: 3154 }));
+    start('/perfil', asUser({ customerId: 3154 }));
     expect((await screen.findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe('/inicio');
   });
 
   it('has no sidebar for customer 5100 without the fiscal documents flag', async () => {
-    start('/extrato', asUser({ customerId: 5100 }));
-    await screen.findByRole('heading', { name: 'Extrato' });
+    start('/perfil', asUser({ customerId: 5100 }));
+    await screen.findByRole('heading', { name: 'Preferências do usuário', level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Atalhos' })).toBeNull();
   });
 
@@ -181,10 +178,11 @@ describe('App shell', () => {
       value: { location: { href: 'http://localhost:3000/painel' } },
     });
     try {
-      start('/extrato', asUser({ account: { inativo: true } }));
-      expect(await screen.findByRole('heading', { name: 'Extrato' })).toBeDefined();
+      start('/perfil', asUser({ account: { inativo: true } }));
+      expect(await screen.findByRole('heading', { name: 'Preferências do usuário', level: 1 })).toBeDefined();
       expect(header()).toBeNull();
-      expect(screen.getByRole('alert').textContent).toContain('inativa há mais de 90 dias');
+      const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+      expect(alerts.some((text) => text?.includes('inativa há mais de 90 dias'))).toBe(true);
     } finally {
       if (parent) Object.defineProperty(window, 'parent', parent);
       else Reflect.deleteProperty(window, 'parent');

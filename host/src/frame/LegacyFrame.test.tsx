@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { quietFrameLoading } from '../test-support/quietFrames';
-import { LegacyFrame } from './LegacyFrame';
+import { fitFrameToContent, LegacyFrame } from './LegacyFrame';
 import { isLegacyLoginPath, legacyFrameSrc } from './legacySrc';
 
 /** happy-dom loads no frame content; the test decides where the frame "landed". */
@@ -62,5 +62,55 @@ describe('LegacyFrame', () => {
     landFrameAt(frame, { pathname: '/_ssr/inicio' });
     landFrameAt(frame, 'cross-origin');
     expect(onLoginPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('fitFrameToContent', () => {
+  function frameWithPage(height: { value: number }) {
+    const frame = document.createElement('iframe');
+    let notify: () => void = () => {};
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    class FakeResizeObserver {
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect = disconnect;
+    }
+    const documentElement = {
+      get scrollHeight() {
+        return height.value;
+      },
+    };
+    Object.defineProperty(frame, 'contentDocument', { value: { documentElement } });
+    Object.defineProperty(frame, 'contentWindow', { value: { ResizeObserver: FakeResizeObserver } });
+    return { frame, notify: () => notify(), observed, disconnect, documentElement };
+  }
+
+  it("grows and shrinks the frame with its page's height until stopped", () => {
+    const height = { value: 1800 };
+    const page = frameWithPage(height);
+    const stop = fitFrameToContent(page.frame);
+    expect(page.frame.style.height).toBe('1800px');
+    expect(page.observed).toEqual([page.documentElement]);
+    height.value = 2400;
+    page.notify();
+    expect(page.frame.style.height).toBe('2400px');
+    stop();
+    expect(page.disconnect).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a frame it cannot read as it is', () => {
+    const frame = document.createElement('iframe');
+    Object.defineProperty(frame, 'contentDocument', {
+      get() {
+        throw new DOMException('Blocked a frame', 'SecurityError');
+      },
+    });
+    expect(() => fitFrameToContent(frame)()).not.toThrow();
+    expect(frame.style.height).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { isLegacyLoginPath, legacyFrameSrc } from './legacySrc';
 
 interface LegacyFrameProps {
@@ -19,14 +19,42 @@ function framePath(frame: HTMLIFrameElement): string | null {
 }
 
 /**
+ * Keeps a same-origin frame as tall as its page, so a long legacy page (a history of 50 rows) scrolls with the
+ * portal, one scrollbar, instead of inside a box. Returns the way to stop; nothing happens for a frame it cannot
+ * read. The observer is the frame's own: it watches the frame's document.
+ */
+export function fitFrameToContent(frame: HTMLIFrameElement): () => void {
+  try {
+    const doc = frame.contentDocument;
+    const win = frame.contentWindow as (Window & typeof globalThis) | null;
+    if (!doc || !win?.ResizeObserver) return () => {};
+    // From the stylesheet's minimum again: a shorter page after a longer one shrinks the frame.
+    frame.style.height = '';
+    const fit = () => {
+      frame.style.height = `${doc.documentElement.scrollHeight}px`;
+    };
+    fit();
+    const observer = new win.ResizeObserver(fit);
+    observer.observe(doc.documentElement);
+    return () => observer.disconnect();
+  } catch {
+    return () => {}; // the frame left our origin
+  }
+}
+
+/**
  * A server-rendered legacy page (SPEC §2) inside the app layout. Give it a `key` of its src so another page
  * starts again from 'Carregando…'.
  */
 export function LegacyFrame({ pathname, search, title, onLoginPage }: LegacyFrameProps) {
   const [loading, setLoading] = useState(true);
+  const stopFitting = useRef<() => void>(() => {});
+  useEffect(() => () => stopFitting.current(), []);
 
   const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
     setLoading(false);
+    stopFitting.current();
+    stopFitting.current = fitFrameToContent(event.currentTarget);
     if (isLegacyLoginPath(framePath(event.currentTarget))) onLoginPage();
   };
 

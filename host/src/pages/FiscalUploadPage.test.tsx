@@ -1,9 +1,9 @@
 import { buildAccessKey, FEATURE_FISCAL_DOCUMENTS_UPLOAD, type FiscalDocument } from '@box/core';
-import { createFakeFetch, type FakeRoutes } from '@box/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { FakeRoutes } from '@box/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../App';
 import { makeUser, signedIn, unauthorized } from '../test-support/fakeApi';
+import { openApp } from '../test-support/openApp';
 
 // The wizard has its own tests; here it only marks where the redirect lands. The upload page is the real one.
 vi.mock('@box/spot-wizard', async (importOriginal) => ({
@@ -36,11 +36,7 @@ const document42: FiscalDocument = {
 };
 
 function start(features: string[], routes: FakeRoutes = {}) {
-  window.history.replaceState(null, '', '/upload-de-documentos-fiscais');
-  const assign = vi.fn();
-  const api = createFakeFetch({ ...signedIn(makeUser({ features })), ...routes });
-  render(<App fetch={api.fetch} assign={assign} />);
-  return { api, assign };
+  return openApp('/upload-de-documentos-fiscais', { ...signedIn(makeUser({ features })), ...routes });
 }
 
 const xml = (name: string) => new File(['<nfeProc versao="4.00"/>'], name, { type: 'text/xml' });

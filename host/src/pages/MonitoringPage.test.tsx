@@ -1,9 +1,9 @@
 import type { Order } from '@box/core';
-import { createFakeFetch, type FakeRoutes } from '@box/ui/testing';
-import { render, screen } from '@testing-library/react';
+import type { FakeRoutes } from '@box/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../App';
 import { makeUser, signedIn, unauthorized } from '../test-support/fakeApi';
+import { openApp } from '../test-support/openApp';
 
 // The real widget this time, as an integrator mounts it: only the network is fake.
 const order: Order = {
@@ -27,11 +27,7 @@ const order: Order = {
 };
 
 function start(routes: FakeRoutes) {
-  window.history.replaceState(null, '', '/pedidos/monitoramento');
-  const assign = vi.fn();
-  const api = createFakeFetch({ ...signedIn(makeUser()), ...routes });
-  render(<App fetch={api.fetch} assign={assign} />);
-  return { api, assign };
+  return openApp('/pedidos/monitoramento', { ...signedIn(makeUser()), ...routes });
 }
 
 describe('monitoring page with the real widget', () => {

@@ -1,7 +1,7 @@
-import { createFakeFetch, type FakeRoutes } from '@box/ui/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { App } from '../App';
+import type { FakeRoutes } from '@box/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { makeUser, signedIn, unauthorized } from '../test-support/fakeApi';
+import { openApp } from '../test-support/openApp';
 
 // The real widget, as an integrator mounts it: only the network is fake.
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
@@ -19,16 +19,12 @@ const config = {
 };
 
 function start(user = makeUser(), routes: FakeRoutes = {}) {
-  window.history.replaceState(null, '', '/spots/solicitar');
-  const assign = vi.fn();
-  const api = createFakeFetch({
+  return openApp('/spots/solicitar', {
     ...signedIn(user),
     'GET /spots/config': config,
     'GET /customers/warehouses': [],
     ...routes,
   });
-  render(<App fetch={api.fetch} assign={assign} />);
-  return { api, assign };
 }
 
 describe('spot wizard page with the real widget', () => {

@@ -7,7 +7,12 @@ export type PageKey =
   | 'monitoring'
   | 'spotWizard'
   | 'fiscalUpload'
-  | 'placeholder'
+  | 'proof'
+  | 'orderTracking'
+  | 'shipmentTracking'
+  | 'statement'
+  | 'profile'
+  | 'registeredAccounts'
   | 'legacy'
   | 'announcement'
   | 'notFound'
@@ -56,7 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/pedidos/acompanhe/:id',
     title: 'Rastreamento da Ordem de Serviço',
     public: false,
-    page: 'placeholder',
+    page: 'orderTracking',
   },
   {
     name: 'spotRequest',
@@ -74,16 +79,16 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { name: 'history', path: '/spots', title: 'Histórico', public: false, page: 'legacy' },
   { name: 'announcement', path: ANNOUNCEMENT_PATH, title: 'Comunicado', public: true, page: 'announcement' },
-  { name: 'statement', path: '/extrato', title: 'Extrato', public: false, page: 'placeholder' },
+  { name: 'statement', path: '/extrato', title: 'Extrato', public: false, page: 'statement' },
   {
     name: 'registeredAccounts',
     path: '/contas-cadastradas',
     title: 'Contas cadastradas',
     public: false,
     role: SUPER_ADMIN,
-    page: 'placeholder',
+    page: 'registeredAccounts',
   },
-  { name: 'profile', path: '/perfil', title: 'Preferências do usuário', public: false, page: 'placeholder' },
+  { name: 'profile', path: '/perfil', title: 'Preferências do usuário', public: false, page: 'profile' },
   {
     name: 'profileLegacy',
     path: '/perfil/*',
@@ -96,30 +101,30 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/comprovantes/publico/:token',
     title: 'Comprovante de Entrega',
     public: true,
-    page: 'placeholder',
+    page: 'proof',
   },
-  { name: 'proof', path: '/comprovantes/:id', title: 'Comprovante', public: false, page: 'placeholder' },
+  { name: 'proof', path: '/comprovantes/:id', title: 'Comprovante', public: false, page: 'proof' },
   { name: 'receipts', path: '/comprovantes', title: 'Comprovantes', public: false, page: 'legacy' },
   {
     name: 'publicOrderTracking',
     path: '/r/:token',
     title: 'Rastreamento da Ordem de Serviço',
     public: true,
-    page: 'placeholder',
+    page: 'orderTracking',
   },
   {
     name: 'shipmentTracking',
     path: '/rr/:hash',
     title: 'Rastreamento da Remessa',
     public: true,
-    page: 'placeholder',
+    page: 'shipmentTracking',
   },
   {
     name: 'shipmentTrackingByDocument',
     path: '/rrp/:clientCode/:accessKey',
     title: 'Rastreamento da Remessa',
     public: true,
-    page: 'placeholder',
+    page: 'shipmentTracking',
   },
   {
     name: 'fiscalDocumentsUpload',

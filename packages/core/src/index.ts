@@ -77,6 +77,11 @@ export {
   TRACKING_POLL_MS,
 } from './catalogues/constants';
 export {
+  EMAIL_REPORT_KEYS,
+  EMAIL_REPORT_LABELS,
+  type EmailReportKey,
+} from './catalogues/email-reports';
+export {
   FEATURE_AD_VALOREM,
   FEATURE_CHAT_LAUNCHER,
   FEATURE_FEEDBACK_SURVEY,
@@ -102,11 +107,13 @@ export {
   orderStatusLabel,
 } from './catalogues/order-statuses';
 export {
+  POD_BADGE_LABELS,
   POD_STATUS_LABELS,
   POD_STATUS_TYPES,
   POD_STATUSES,
   type PodBadge,
   podBadge,
+  podBadgeLabel,
   podStatusLabel,
 } from './catalogues/pods';
 export {
@@ -195,7 +202,7 @@ export {
   trackingLoadError,
   warehouseCreateError,
 } from './errors/outcomes';
-export { domainErrorFromCode, spotSubmitError } from './errors/spot-submit';
+export { batchSpotError, domainErrorFromCode, spotSubmitError } from './errors/spot-submit';
 export {
   batchResultLevel,
   EMPTY_TEXTS,
@@ -205,15 +212,11 @@ export {
   REQUEST_MESSAGES,
   SPOT_SUBMIT_TEXTS,
   SUPER_BATCH_TEXTS,
+  TRACKING_ERROR_TEXTS,
   XML_UPLOAD_MESSAGES,
 } from './errors/texts';
 // Formatters (pt-BR, America/Sao_Paulo); the wall-clock ones need no dayjs, so they come from their own module
-export {
-  formatMonthName,
-  inBusinessTz,
-  parseScheduledFor,
-  schedulingLabel,
-} from './format/datetime';
+export { formatMonthName, inBusinessTz } from './format/datetime';
 export { formatAccessKey, maskCep, maskCnpj, maskPhone, maskTime } from './format/masks';
 export {
   formatDistance,
@@ -233,6 +236,8 @@ export {
   formatScheduledFor,
   formatShortDateTime,
   formatTime,
+  parseScheduledFor,
+  schedulingLabel,
   toIsoDate,
 } from './format/wall-clock';
 // Rules: pure functions; validators return ok + value, or a code + pt-BR message (SPEC §4, §5, §6, §9)
@@ -260,6 +265,7 @@ export {
   isAccountInactive,
   isInactiveByConfig,
 } from './rules/account';
+export { BATCH_NAMED_WAREHOUSE_PLACE_ID, buildBatchSpot } from './rules/batch-spot';
 export {
   type BillingMonth,
   billingMonth,
@@ -294,6 +300,7 @@ export {
   type FinanceInfoField,
   type FinanceInfoForm,
   financeInfoBody,
+  financeInfoFormValues,
   validateFinanceInfo,
 } from './rules/finance-info';
 export { type FieldErrors, validateForm } from './rules/form-errors';
@@ -307,17 +314,21 @@ export {
   type ProductCodeCheck,
   type ProductCodeFail,
 } from './rules/merchandise-code';
+export {
+  NEW_ACCOUNT_MAX_LENGTH,
+  NEW_ACCOUNT_MESSAGES,
+  type NewAccount,
+  type NewAccountField,
+  type NewAccountForm,
+  validateNewAccount,
+} from './rules/new-account';
 export { hasPendency, isOrderDelayed } from './rules/orders';
 export { PASSWORD_MESSAGES, validatePasswordChange } from './rules/password';
 export {
-  groupSuperBatchRows,
   isSuperBatchPaste,
   parseSheetNumber,
   parseSimplePaste,
-  parseSuperBatchPaste,
   SIMPLE_PASTE_COLUMNS,
-  SUPER_BATCH_COLUMNS,
-  type SuperBatchGroup,
   splitPastedRows,
 } from './rules/paste';
 export {
@@ -325,8 +336,11 @@ export {
   hasFeature,
   hasKnownRole,
   isSuperAdmin,
+  NEW_ACCOUNT_PATH,
   NOT_FOUND_PATH,
   receiptsPath,
+  retailerReceiptsPath,
+  retailerUsersPath,
   SUPER_BATCH_FORBIDDEN_MESSAGE,
   showsChatLauncher,
   showsDashboard,
@@ -340,6 +354,7 @@ export {
   isDriverRatingQuestion,
   type RatingAnswers,
 } from './rules/rating';
+export { addTrackingRecipient, recipientText, trackingRecipientsChanged } from './rules/recipients';
 export { type Fail, fail, type Ok, ok, type Result } from './rules/result';
 export {
   earliestScheduleTime,
@@ -372,6 +387,24 @@ export {
 } from './rules/spot-request';
 export { type StopMarkerKind, stopMarkerKind, stopMarkerNumbers } from './rules/stops';
 export {
+  groupSuperBatchLines,
+  normalizeSheetSchedule,
+  readSuperBatchSheet,
+  SUPER_BATCH_COLUMN_LABELS,
+  SUPER_BATCH_MESSAGES,
+  type SuperBatchColumn,
+  type SuperBatchLine,
+  type SuperBatchProblem,
+} from './rules/super-batch';
+export {
+  groupSuperBatchRows,
+  isSuperBatchHeaderRow,
+  parseSuperBatchPaste,
+  SUPER_BATCH_COLUMNS,
+  type SuperBatchGroup,
+  superBatchRowOf,
+} from './rules/super-batch-rows';
+export {
   completeTimeOnBlur,
   isValidTime,
   TIME_WINDOW_MESSAGES,
@@ -393,6 +426,7 @@ export {
   type ShipmentTrackingRequest,
   shipmentTrackingRequest,
 } from './rules/tracking';
+export { splitSheetText } from './rules/tsv';
 export {
   type DriverAssistantsRange,
   driverAssistantsRange,
@@ -516,6 +550,7 @@ export {
   AccessKey,
   BatchSpot,
   type BatchSpotInput,
+  BatchTransportation,
   BodyType,
   CreateSpotResponse,
   DriverAssistantsConfig,

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react';
-import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { describeStories } from '@box/ui/testing';
+import { screen, within } from '@testing-library/react';
 import * as stories from './OrderMonitoring.stories';
-
-const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
 
 /** What each monitoring story must show once its mocked API answered. */
 const expectations: Record<string, () => Promise<void>> = {
@@ -37,13 +34,4 @@ const expectations: Record<string, () => Promise<void>> = {
   },
 };
 
-describe('order-monitoring stories render as tests', () => {
-  it('has a check for every story', () => {
-    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
-  });
-
-  it.each(Object.entries(composed))('%s', async (name, Story) => {
-    render(<Story />);
-    await expectations[name]?.();
-  });
-});
+describeStories('order-monitoring', stories, expectations);

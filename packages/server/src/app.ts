@@ -17,6 +17,7 @@ import { FISCAL_UPLOAD_MAX_BODY_BYTES, FISCAL_UPLOAD_PATH } from './routes/fisca
 import { healthRoutes } from './routes/health';
 import { ssrRoutes } from './ssr/index';
 import { renderMessagePage } from './ssr/layout';
+import { embeddingRoutes } from './static/embedding';
 import { staticRoutes } from './static/routes';
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export function createApp({
   app.route('/', healthRoutes);
   app.route('/jade/api', apiRoutes);
   app.route('/_ssr', ssrRoutes);
+  app.route('/', embeddingRoutes);
   app.route('/', staticRoutes);
 
   app.notFound((c) => (isApi(c.req.path) ? c.json(NOT_FOUND, 404) : c.text('Não encontrado.', 404)));

@@ -10,6 +10,27 @@ describe('readConfig', () => {
     expect(config.testOnlyScryptLogN).toBeUndefined();
     expect(config.quoteValidityMinutes).toBe(15);
     expect(config.routerUrl).toBeNull();
+    expect(config).toMatchObject({ simulatorEnabled: true, simulatorSpeed: 10, smtpUrl: null });
+    expect(config.mailFrom).toBe('Box <nao-responda@box.example>');
+  });
+
+  it('runs the simulator in demo mode only unless BOX_SIMULATOR says otherwise', () => {
+    expect(readConfig({ BOX_MODE: 'production' }).simulatorEnabled).toBe(false);
+    expect(readConfig({ BOX_MODE: 'production', BOX_SIMULATOR: 'on' }).simulatorEnabled).toBe(true);
+    expect(readConfig({ BOX_SIMULATOR: 'off' }).simulatorEnabled).toBe(false);
+  });
+
+  it('reads the simulator speed and the mail settings', () => {
+    const config = readConfig({
+      BOX_SIMULATOR_SPEED: '600',
+      BOX_SMTP_URL: 'smtp://usuario:senha@mail.example:587',
+      BOX_MAIL_FROM: 'Portal <portal@loja.example>',
+    });
+    expect(config).toMatchObject({
+      simulatorSpeed: 600,
+      smtpUrl: 'smtp://usuario:senha@mail.example:587',
+      mailFrom: 'Portal <portal@loja.example>',
+    });
   });
 
   it('reads every variable', () => {
@@ -46,11 +67,18 @@ describe('readConfig', () => {
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ BOX_PARTNER_ORIGINS: 'loja.example' }, /BOX_PARTNER_ORIGINS/],
+    [{ BOX_CROSS_SITE_SESSIONS: '1' }, /BOX_SECURE_COOKIES/],
     [{ BOX_QUOTE_VALIDITY_MINUTES: '0' }, /BOX_QUOTE_VALIDITY_MINUTES/],
     [{ BOX_QUOTE_VALIDITY_MINUTES: '7.5' }, /BOX_QUOTE_VALIDITY_MINUTES/],
     [{ BOX_QUOTE_VALIDITY_MINUTES: 'quinze' }, /BOX_QUOTE_VALIDITY_MINUTES/],
     [{ BOX_ROUTER_URL: 'osrm:5000' }, /BOX_ROUTER_URL/],
     [{ BOX_ROUTER_URL: 'ftp://osrm.example' }, /BOX_ROUTER_URL/],
+    [{ BOX_SIMULATOR: 'talvez' }, /BOX_SIMULATOR/],
+    [{ BOX_SIMULATOR_SPEED: '0' }, /BOX_SIMULATOR_SPEED/],
+    [{ BOX_SIMULATOR_SPEED: 'rápido' }, /BOX_SIMULATOR_SPEED/],
+    [{ BOX_SMTP_URL: 'http://mail.example' }, /BOX_SMTP_URL/],
+    [{ BOX_SMTP_URL: 'mail.example:25' }, /BOX_SMTP_URL/],
+    [{ BOX_MAIL_FROM: 'ninguém' }, /BOX_MAIL_FROM/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -13,6 +13,11 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Behind TLS: `__Host-` session cookie, Secure cookies and HSTS. */
   secureCookies: boolean;
+  /**
+   * BOX_CROSS_SITE_SESSIONS: session and CSRF cookies SameSite=None, so signed-in widgets also work on a partner
+   * page of another site (an ERP intranet). Needs secureCookies: browsers take SameSite=None only with Secure.
+   */
+  crossSiteSessions?: boolean;
   /** Origins allowed to embed the widgets and to call the API (CORS, CSRF Origin check, frame-ancestors). */
   partnerOrigins: string[];
   /** The origin users reach us at, when a proxy rewrites Host/scheme; otherwise taken from the request. */
@@ -21,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   hostDistDir: string;
   packagesDir: string;
+  /** The static Storybook (`pnpm build-storybook`), served at /storybook/ in demo mode; default storybook-static/. */
+  storybookDir?: string;
   /** How long a price estimate (quotationId) can be turned into an order, in minutes. */
   quoteValidityMinutes: number;
   /** An OSRM server for road distances (`route/v1/driving`); null = straight line × road factor. */
@@ -29,6 +36,16 @@ export interface ServerConfig {
   sefazMode: SefazMode;
   /** BOX_GEOCODER: where GET /locations looks CEPs up, the embedded gazetteer or BrasilAPI (geo/). */
   geocoder: GeocoderMode;
+  /** BOX_MAP_STYLE_URL: a tile provider's MapLibre style; null = the built-in offline style (map/). */
+  mapStyleUrl: string | null;
+  /** BOX_SIMULATOR: move orders through their life (simulator/); on by default in demo mode only. */
+  simulatorEnabled: boolean;
+  /** BOX_SIMULATOR_SPEED: simulated seconds per real second (travel and time spent at stops). */
+  simulatorSpeed: number;
+  /** BOX_SMTP_URL: deliver mail through this SMTP server; null = mail stays in the mail_outbox table. */
+  smtpUrl: string | null;
+  /** BOX_MAIL_FROM: the From of every e-mail. */
+  mailFrom: string;
   /**
    * TEST ONLY: a cheaper scrypt cost (log2 N) so test suites stay fast. Never read from the environment;
    * production hashes always use N = 2^17.
@@ -94,6 +111,21 @@ function parseRouterUrl(raw: string | undefined): string | null {
   return url.toString().replace(/\/+$/, '');
 }
 
+function parseMapStyleUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `BOX_MAP_STYLE_URL: '${raw}' não é um endereço (exemplo: https://tiles.example/style.json)`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`BOX_MAP_STYLE_URL: '${raw}' deve ser http(s)`);
+  return url.toString();
+}
+
 function sefazMode(raw: string | undefined): SefazMode {
   const mode = parseSefazMode(raw);
   if (!mode) throw new ConfigError(`BOX_SEFAZ_MODE: '${raw}' deve ser ${SEFAZ_MODES.join(', ')}`);
@@ -106,17 +138,68 @@ function geocoderMode(raw: string | undefined): GeocoderMode {
   return mode;
 }
 
+function parseSimulator(raw: string | undefined, mode: BoxMode): boolean {
+  if (raw === undefined || raw === '') return mode === 'demo';
+  if (raw === 'on' || raw === '1') return true;
+  if (raw === 'off' || raw === '0') return false;
+  throw new ConfigError(`BOX_SIMULATOR: '${raw}' deve ser 'on' ou 'off'`);
+}
+
+function parseSimulatorSpeed(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 10;
+  const speed = Number(raw);
+  if (!Number.isFinite(speed) || speed <= 0 || speed > 10_000)
+    throw new ConfigError(`BOX_SIMULATOR_SPEED: '${raw}' deve ser um número maior que 0 e até 10000`);
+  return speed;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `BOX_SMTP_URL: '${raw}' não é um endereço (exemplo: smtp://usuario:senha@host:587)`,
+    );
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`BOX_SMTP_URL: deve começar com smtp:// ou smtps://`);
+  if (!url.hostname) throw new ConfigError(`BOX_SMTP_URL: falta o servidor (exemplo: smtp://host:587)`);
+  return url.toString();
+}
+
+function parseMailFrom(raw: string | undefined): string {
+  if (!raw) return 'Box <nao-responda@box.example>';
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(raw.trim()))
+    throw new ConfigError(
+      `BOX_MAIL_FROM: '${raw}' deve ser um e-mail (exemplo: Box <nao-responda@box.example>)`,
+    );
+  return raw.trim();
+}
+
 const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
+
+function parseCrossSiteSessions(env: NodeJS.ProcessEnv): boolean {
+  if (!flag(env.BOX_CROSS_SITE_SESSIONS)) return false;
+  if (!flag(env.BOX_SECURE_COOKIES))
+    throw new ConfigError(
+      'BOX_CROSS_SITE_SESSIONS=1 precisa de BOX_SECURE_COOKIES=1: navegadores só aceitam cookies SameSite=None com Secure (HTTPS).',
+    );
+  return true;
+}
 
 /** The server's settings from the environment (see the package README for each variable). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = parseMode(env.BOX_MODE);
   return {
-    mode: parseMode(env.BOX_MODE),
+    mode,
     port: parsePort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || null,
     secureCookies: flag(env.BOX_SECURE_COOKIES),
+    crossSiteSessions: parseCrossSiteSessions(env),
     partnerOrigins: parseOrigins(env.BOX_PARTNER_ORIGINS),
     publicOrigin: env.BOX_PUBLIC_ORIGIN ? parseOrigins(env.BOX_PUBLIC_ORIGIN)[0]! : null,
     trustProxy: flag(env.BOX_TRUST_PROXY),
@@ -126,5 +209,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     routerUrl: parseRouterUrl(env.BOX_ROUTER_URL),
     sefazMode: sefazMode(env.BOX_SEFAZ_MODE),
     geocoder: geocoderMode(env.BOX_GEOCODER),
+    mapStyleUrl: parseMapStyleUrl(env.BOX_MAP_STYLE_URL),
+    simulatorEnabled: parseSimulator(env.BOX_SIMULATOR, mode),
+    simulatorSpeed: parseSimulatorSpeed(env.BOX_SIMULATOR_SPEED),
+    smtpUrl: parseSmtpUrl(env.BOX_SMTP_URL),
+    mailFrom: parseMailFrom(env.BOX_MAIL_FROM),
   };
 }

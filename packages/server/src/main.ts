@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { prepareData } from './bootstrap';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/open';
+import { transportFor } from './mail/transport-cache';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { type Runner, startRunner } from './simulator/runner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,12 +24,30 @@ async function main() {
   }
 
   const app = createApp({ db: database.db, config });
+  let runner: Runner | null = null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(`[box] servidor em http://${host}:${info.port}`);
     if (config.mode === 'demo') {
       console.log('[box] contas de demonstração (e-mail / senha):');
       for (const account of DEMO_ACCOUNTS) console.log(`        ${account.email} / ${account.password}`);
+    }
+    // Started once we listen: mail links point at this origin, and a failed bind never starts it.
+    if (config.simulatorEnabled || config.smtpUrl) {
+      runner = startRunner({
+        db: database.db,
+        simulate: config.simulatorEnabled,
+        speed: config.simulatorSpeed,
+        origin:
+          config.publicOrigin ??
+          `http://${['0.0.0.0', '::'].includes(info.address) ? 'localhost' : host}:${info.port}`,
+        mail: config.smtpUrl ? { transport: transportFor(config.smtpUrl), from: config.mailFrom } : null,
+      });
+      if (config.simulatorEnabled)
+        console.log(`[box] simulador ligado (velocidade ${config.simulatorSpeed}×)`);
+      console.log(
+        config.smtpUrl ? '[box] e-mails enviados por SMTP' : '[box] e-mails ficam na tabela mail_outbox',
+      );
     }
   });
 
@@ -38,7 +58,10 @@ async function main() {
     console.log(`[box] ${signal} recebido, encerrando…`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // No new tick from now on; the one in progress finishes before the database closes.
+    const runnerStopped = runner?.stop();
     server.close(async () => {
+      await runnerStopped;
       await database.close();
       process.exit(0);
     });

@@ -8,3 +8,4 @@ export const MIGRATIONS_DIR = at('../drizzle/');
 export const DEFAULT_DATA_DIR = at('../../../.data/pglite');
 export const HOST_DIST_DIR = at('../../../host/dist/');
 export const PACKAGES_DIR = at('../../../packages/');
+export const STORYBOOK_DIST_DIR = at('../../../storybook-static/');

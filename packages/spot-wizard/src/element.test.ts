@@ -33,6 +33,10 @@ async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch
 }
 
 const shadow = (el: WizardElement) => el.shadowRoot as ShadowRoot;
+const adoptedCss = (el: WizardElement) =>
+  shadow(el)
+    .adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+    .join('\n');
 const banner = (el: WizardElement) => shadow(el).querySelector('.box-spot-wizard__banner');
 
 describe('<box-spot-wizard>', () => {
@@ -53,16 +57,13 @@ describe('<box-spot-wizard>', () => {
     expect(fake.calls.map((c) => c.path).sort()).toEqual(
       ['/customers/active-experiments', '/customers/warehouses', '/me', '/spots/config'].sort(),
     );
-    const css = shadow(el)
-      .adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
-      .join('\n');
-    for (const rule of [
-      '.box-spot-wizard__nav',
-      '.box-vehicle-card',
-      '.box-summary__price',
-      '.box-stepper',
-    ]) {
+    const css = adoptedCss(el);
+    for (const rule of ['.box-spot-wizard__nav', '.box-step1', '.box-stepper']) {
       expect(css).toContain(rule);
+    }
+    // Steps 2 and 3 bring their own rules when they mount (see the order test below).
+    for (const rule of ['.box-vehicle-card', '.box-summary__price', '.box-finance']) {
+      expect(css).not.toContain(rule);
     }
     expect(shadow(el).querySelector('.box-root .box-spot-wizard')).not.toBeNull();
   });
@@ -117,8 +118,18 @@ describe('<box-spot-wizard>', () => {
     await waitFor(() => expect(button('Próximo').disabled).toBe(false));
     await user.click(button('Próximo'));
     await user.click(await root.findByRole('radio', { name: /^Fiorino/ }));
+    expect(adoptedCss(el)).toContain('.box-vehicle-card');
+    expect(adoptedCss(el)).not.toContain('.box-summary__price');
     await user.click(button('Obter cotação'));
     await waitFor(() => expect(button('Finalizar pedido').disabled).toBe(false));
+    expect(adoptedCss(el)).toContain('.box-summary__price');
+    // Added after the first sheet, as they were when it held them: same cascade.
+    const sheets = shadow(el).adoptedStyleSheets.map((sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+    );
+    const at = (rule: string) => sheets.findIndex((text) => text.includes(rule));
+    expect(at('.box-vehicle-card')).toBeGreaterThan(at('.box-spot-wizard__nav'));
+    expect(at('.box-summary__price')).toBeGreaterThan(at('.box-vehicle-card'));
     await user.click(button('Finalizar pedido'));
     const dialog = await root.findByRole('dialog', { name: 'Solicitação concluída com sucesso!' });
     await user.click(within(dialog).getByRole('button', { name: 'Ir para o monitoramento' }));

@@ -5,6 +5,8 @@ import { act, type ComponentType } from 'react';
 import * as wizardStories from './SpotWizard.stories';
 import { SPOT_WIZARD_STYLES } from './styles';
 import * as summaryStories from './summary/SummaryStep.stories';
+import { FINISH_MODALS_SHEETS, SUMMARY_STEP_SHEETS } from './summary/styles';
+import { VEHICLE_STEP_SHEETS } from './vehicle/styles';
 import * as vehicleStories from './vehicle/VehicleStep.stories';
 
 /** Every `box-` class a CSS text has a rule for. */
@@ -32,10 +34,19 @@ describe('SPOT_WIZARD_STYLES', () => {
   const own = classesStyledBy(SPOT_WIZARD_STYLES.join('\n'));
   const ui = classesStyledBy(boxUiCss);
 
-  it('styles the wizard’s, the vehicle step’s and the summary’s own classes', () => {
-    for (const name of ['box-spot-wizard__nav', 'box-vehicle-card', 'box-summary__price', 'box-step1']) {
+  it('styles the wizard’s and step 1’s own classes; the later parts’ rules are theirs', () => {
+    for (const name of ['box-spot-wizard__nav', 'box-step1']) {
       expect(own.has(name), name).toBe(true);
     }
+    for (const name of ['box-vehicle-card', 'box-summary__price', 'box-finance']) {
+      expect(own.has(name), name).toBe(false);
+    }
+    expect(classesStyledBy(VEHICLE_STEP_SHEETS.join('\n')).has('box-vehicle-card')).toBe(true);
+    expect(classesStyledBy(SUMMARY_STEP_SHEETS.join('\n')).has('box-summary__price')).toBe(true);
+    const finish = classesStyledBy(FINISH_MODALS_SHEETS.join('\n'));
+    expect(
+      ['box-summary__finishing', 'box-summary__message', 'box-finance'].filter((n) => !finish.has(n)),
+    ).toEqual([]);
   });
 
   it.each(stories)('styles every primitive the %s story renders', async (name, Story) => {

@@ -17,17 +17,16 @@ import {
   tokensCss,
   tooltipCss,
 } from '@box/ui';
-import { FINANCE_INFO_CSS } from './finance/styles';
 import { MERCHANDISE_STEP_CSS } from './merchandise/styles';
-import summaryCss from './summary/summary.css?inline';
-import vehicleCss from './vehicle/vehicle.css?inline';
 import wizardCss from './wizard/wizard.css?inline';
 
 /**
- * The sheets of the primitives the wizard renders (in ui's order), then its parts' own: adopted into the
- * element's shadow root, or injected by `<BoxRoot>` for the React export. Button brings Spinner; ErrorState
- * brings Button. Duplicates are dropped: BoxRoot keys each sheet by its text (and a test runner that does not
- * load CSS gives every sheet the same empty text).
+ * The first sheet: the primitives the wizard renders (in ui's order), then step 1's and the shell's own rules,
+ * adopted into the element's shadow root, or injected by `<BoxRoot>` for the React export. The parts loaded
+ * later bring their own rules (`VEHICLE_STEP_SHEETS`, `SUMMARY_STEP_SHEETS`, `FINISH_MODALS_SHEETS`) and adopt
+ * them when they mount (wizard/partSheets.ts), so element.js does not carry them. Button brings Spinner;
+ * ErrorState brings Button. Duplicates are dropped: BoxRoot keys each sheet by its text (and a test runner that
+ * does not load CSS gives every sheet the same empty text).
  */
 export const SPOT_WIZARD_STYLES: readonly string[] = [
   ...new Set([
@@ -50,8 +49,5 @@ export const SPOT_WIZARD_STYLES: readonly string[] = [
     tooltipCss,
     MERCHANDISE_STEP_CSS,
     wizardCss,
-    vehicleCss,
-    summaryCss,
-    FINANCE_INFO_CSS,
   ]),
 ];

@@ -37,6 +37,7 @@ export { isRowClick } from './components/table/rowClick';
 export { Table, type TableProps } from './components/table/Table';
 export type { TableColumn, TableVirtualOptions } from './components/table/types';
 export { type TabItem, Tabs, type TabsProps, tabIdFor } from './components/tabs/Tabs';
+export { TabView, type TabViewProps } from './components/tabs/TabView';
 export { TextField, type TextFieldProps } from './components/text-field/TextField';
 export { Toast, type ToastProps } from './components/toast/Toast';
 export { type ToastMessage, ToastStack, type ToastStackProps } from './components/toast/ToastStack';
@@ -70,9 +71,18 @@ export {
 export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
 export {
   createWidgetElement,
+  definitionOf,
   type EventSpec,
   type WidgetDefinition,
   type WidgetElement,
   type WidgetElementClass,
 } from './widget/createWidgetElement';
 export { defineElement } from './widget/defineElement';
+export {
+  type AttributeDoc,
+  ELEMENT_PARTS,
+  type ElementDocs,
+  type ElementPart,
+  SHARED_DOCS,
+} from './widget/docs';
+export { SESSION_EXPIRED_EVENT, SESSION_NOTICE_TEXTS } from './widget/SessionNotice';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { RetailersResponse, type UpdateCustomerBody } from '../schemas/customers';
+import { CustomerFinanceInfo, RetailersResponse, type UpdateCustomerBody } from '../schemas/customers';
 import { OkResponse } from '../schemas/primitives';
 import { CreateWarehouseResponse, type NewWarehouse, WarehousesResponse } from '../schemas/warehouses';
 import type { ApiTransport } from './transport';
@@ -8,6 +8,8 @@ export function createCustomersApi({ call }: ApiTransport) {
   return {
     /** GET /retailers (super admin) */
     retailers: () => call(RetailersResponse, 'retailers'),
+    /** GET /customers/finance-info: what the account has on file (ours: SPEC §7 lists only the PATCH). */
+    financeInfo: () => call(CustomerFinanceInfo, 'customers/finance-info'),
     /** PATCH /customers: the finance info. */
     updateCustomer: (body: v.InferInput<typeof UpdateCustomerBody>) =>
       call(OkResponse, 'customers', { method: 'patch', json: body }),

@@ -1,4 +1,4 @@
-import { podBadge, podStatusLabel } from './pods';
+import { podBadge, podBadgeLabel, podStatusLabel } from './pods';
 import { riskManagementLabel } from './risk-management';
 import { roleLabel } from './roles';
 import { scheduleTypeLabel } from './scheduling';
@@ -66,6 +66,11 @@ describe('catalogue labels (SPEC §3, §4)', () => {
     expect(podBadge('failure')).toBe('fail');
     expect(podBadge('success')).toBe('success');
     expect(podStatusLabel('RETURNED')).toBe('Devolvido');
+    expect(['success', 'partial_success', 'failure'].map(podBadgeLabel)).toEqual([
+      'Sucesso',
+      'Sucesso parcial',
+      'Insucesso',
+    ]);
   });
 
   it('roles and taxes', () => {

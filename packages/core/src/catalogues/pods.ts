@@ -21,3 +21,11 @@ export function podBadge(statusType: string): PodBadge {
   if (statusType === 'failure') return 'fail';
   return 'success';
 }
+
+/** The words of each badge (ours: the spec gives only the tones), for pages that show a proof's outcome. */
+export const POD_BADGE_LABELS: Record<PodBadge, string> = {
+  success: 'Sucesso',
+  warning: 'Sucesso parcial',
+  fail: 'Insucesso',
+};
+export const podBadgeLabel = (statusType: string): string => POD_BADGE_LABELS[podBadge(statusType)];

@@ -1,12 +1,12 @@
 import { FINANCE_CONTACT_EMAIL } from '../catalogues/constants';
-import { vehicleTypeLabel } from '../catalogues/vehicles';
+import { isVehicleType, vehicleTypeLabel } from '../catalogues/vehicles';
 import { ACCOUNT_BANNERS } from '../rules/account';
 import { CEP_MESSAGES } from '../rules/cep';
 import { PRODUCT_CODE_MESSAGES } from '../rules/merchandise-code';
 import { SUPER_BATCH_FORBIDDEN_MESSAGE } from '../rules/permissions';
 import { INVALID_REQUEST_MODE } from '../rules/tracking';
 import type { DomainError, ErrorMessage } from './domain';
-import { REQUEST_MESSAGES } from './texts';
+import { REQUEST_MESSAGES, TRACKING_ERROR_TEXTS } from './texts';
 
 const msg = (title: string, message: string, report = false): ErrorMessage => ({ title, message, report });
 
@@ -75,7 +75,14 @@ export function messageFor(error: DomainError): ErrorMessage {
     case 'NoPricingRule':
       return msg(
         'Precificação não encontrada',
-        `Não há precificação cadastrada para o veículo ${error.vehicleType ? vehicleTypeLabel(error.vehicleType) : ''}`.trimEnd(),
+        // A type outside the catalogue (a super-batch sheet may name any) is shown as written.
+        `Não há precificação cadastrada para o veículo ${
+          error.vehicleType
+            ? isVehicleType(error.vehicleType)
+              ? vehicleTypeLabel(error.vehicleType)
+              : error.vehicleType
+            : ''
+        }`.trimEnd(),
         true,
       );
     case 'UsersNotFound':
@@ -97,16 +104,13 @@ export function messageFor(error: DomainError): ErrorMessage {
 
     // Session and loading
     case 'SessionExpired':
-      return msg('Sua sessão expirou.', 'Você será redirecionado para a tela de login.');
+      return msg(TRACKING_ERROR_TEXTS.sessionExpiredTitle, TRACKING_ERROR_TEXTS.sessionExpiredMessage);
     case 'MonitoringLoadFailed':
       return msg('Ops! Tivemos um problema ao carregar os dados!', `Erro! status: ${error.status}`);
     case 'BillingLoadFailed':
       return msg('Ops! Ocorreu um erro', 'Tivemos um problema no carregamento do seu extrato!');
     case 'TrackingUnavailable':
-      return msg(
-        'OS indisponível para consulta',
-        'Verifique o número da OS ou entre em contato com a nossa equipe de operações.',
-      );
+      return msg(TRACKING_ERROR_TEXTS.unavailableTitle, TRACKING_ERROR_TEXTS.unavailableMessage);
     case 'ProofNotFound':
       return msg('Infelizmente não encontramos o que está buscando', 'Comprovante ainda não disponível.');
 
@@ -136,7 +140,7 @@ export function messageFor(error: DomainError): ErrorMessage {
     case 'RecipientsSaveFailed':
       return msg('Não foi possível salvar os destinatários.', REQUEST_MESSAGES.failure);
     case 'RatingFailed':
-      return msg('Falha ao enviar a avaliação', REQUEST_MESSAGES.failure);
+      return msg(TRACKING_ERROR_TEXTS.ratingFailed, REQUEST_MESSAGES.failure);
     case 'NotEnoughData':
       return msg('Falha', REQUEST_MESSAGES.notEnoughData);
 

@@ -1,7 +1,7 @@
 import { ApiError, SessionExpiredError } from '../api/errors';
 import type { ApiErrorBody } from '../schemas/errors';
 import { messageFor } from './messages';
-import { spotSubmitError } from './spot-submit';
+import { batchSpotError, spotSubmitError } from './spot-submit';
 
 const apiError = (status: number, body: ApiErrorBody | null) => new ApiError(status, body);
 
@@ -104,5 +104,68 @@ describe('spotSubmitError (SPEC §8)', () => {
 
   it('a 401 is a session expiry, not a submit error', () => {
     expect(spotSubmitError(new SessionExpiredError(null))).toEqual({ kind: 'SessionExpired' });
+  });
+});
+
+describe('batchSpotError (a super-batch group)', () => {
+  it('reads usersNotFound, warehousesNotFound and the pricing rule from a 422, with their translated texts', () => {
+    const users = batchSpotError(
+      apiError(422, { code: 'usersNotFound', message: 'x', details: { emails: ['ana@mercado.example'] } }),
+    );
+    expect(users).toEqual({ kind: 'UsersNotFound', emails: ['ana@mercado.example'] });
+    expect(messageFor(users)).toMatchObject({
+      title: 'Usuários não encontrados',
+      message: 'ana@mercado.example',
+    });
+    const warehouses = batchSpotError(
+      apiError(422, {
+        code: 'warehousesNotFound',
+        message: 'x',
+        details: { warehouses: [{ name: 'CD Norte', customerId: 0 }] },
+      }),
+    );
+    expect(messageFor(warehouses)).toMatchObject({
+      title: 'Armazéns não encontrados',
+      message: 'CD Norte (cliente 0)',
+    });
+    const pricing = batchSpotError(
+      apiError(422, {
+        code: 'customerDoesNotHavePricingRule',
+        message: 'x',
+        details: { vehicleType: 'CAMINHAO' },
+      }),
+    );
+    expect(messageFor(pricing)).toMatchObject({
+      title: 'Precificação não encontrada',
+      message: 'Não há precificação cadastrada para o veículo CAMINHAO',
+    });
+    // The spot mapping would have called it a validation error without reasons.
+    expect(
+      spotSubmitError(apiError(422, { code: 'usersNotFound', message: 'x', details: { emails: [] } })).kind,
+    ).toBe('ValidationError');
+  });
+
+  it('a 403 forbidden is the refused super batch; other outcomes map as a spot submit', () => {
+    expect(batchSpotError(apiError(403, { code: 'forbidden', message: 'x' }))).toEqual({
+      kind: 'SuperBatchNotAllowed',
+    });
+    expect(batchSpotError(apiError(403, { code: 'BlockedCustomer', message: 'x' }))).toEqual({
+      kind: 'BlockedCustomer',
+      status: 403,
+    });
+    expect(batchSpotError(apiError(0, null))).toEqual({ kind: 'NetworkError' });
+    const reasons = [{ field: 'scheduledFor', message: 'cedo demais' }];
+    expect(batchSpotError(apiError(422, { code: 'validationFailed', message: 'x', reasons }))).toEqual({
+      kind: 'ValidationError',
+      reasons,
+    });
+    // A body the server could not read is a validation error with its reasons, not a server fault.
+    expect(batchSpotError(apiError(400, { code: 'validation_error', message: 'x', reasons }))).toEqual({
+      kind: 'ValidationError',
+      reasons,
+    });
+    expect(spotSubmitError(apiError(400, { code: 'validation_error', message: 'x', reasons })).kind).toBe(
+      'UnknownError',
+    );
   });
 });

@@ -52,3 +52,26 @@ export function spotSubmitError(error: unknown): DomainError {
   if (named && named.kind !== 'EstimateNoLongerValid' && named.kind !== 'ValidationError') return named;
   return { kind: 'UnknownError', status: 500 };
 }
+
+/**
+ * One super-batch group's failure (POST /spots/batch): the spot submit mapping, except that the codes naming a
+ * translated message (pricing rule, users, warehouses) win whatever the status (the server answers them with
+ * 422, which the spot mapping reads as a validation error), a 400 `validation_error` lists its reasons, and a
+ * refused super batch (403 `forbidden`: not customer 0) is SuperBatchNotAllowed.
+ */
+export function batchSpotError(error: unknown): DomainError {
+  if (error instanceof ApiError && error.body) {
+    const named = domainErrorFromCode(error.body);
+    if (
+      named?.kind === 'NoPricingRule' ||
+      named?.kind === 'UsersNotFound' ||
+      named?.kind === 'WarehousesNotFound'
+    )
+      return named;
+    // A group the server could not read (a sheet value out of range): its reasons, not 'Erro no servidor'.
+    if (error.status === 400 && named?.kind === 'ValidationError') return named;
+    if (error.status === 403 && error.body.code === API_ERROR_CODE.FORBIDDEN)
+      return { kind: 'SuperBatchNotAllowed' };
+  }
+  return spotSubmitError(error);
+}

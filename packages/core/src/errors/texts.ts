@@ -49,6 +49,18 @@ export const EMPTY_TEXTS = {
 /** SPEC §2 rating confirmation. */
 export const RATING_SENT_TEXT = 'Avaliação enviada';
 
+/**
+ * SPEC §8 texts of the public tracking pages, also used by `messageFor`: kept here so a small bundle (the
+ * shipment tracking element) can show them without the whole catalogue.
+ */
+export const TRACKING_ERROR_TEXTS = {
+  unavailableTitle: 'OS indisponível para consulta',
+  unavailableMessage: 'Verifique o número da OS ou entre em contato com a nossa equipe de operações.',
+  sessionExpiredTitle: 'Sua sessão expirou.',
+  sessionExpiredMessage: 'Você será redirecionado para a tela de login.',
+  ratingFailed: 'Falha ao enviar a avaliação',
+} as const;
+
 /** SPEC §5 per-file texts of the fiscal XML upload page (wizard rows use the §8 texts of messageFor). */
 export const XML_UPLOAD_MESSAGES = {
   notXml: 'Não é um arquivo xml.',

@@ -3,7 +3,7 @@ import 'dayjs/locale/pt-br.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
-import { BUSINESS_TZ, formatDateTime, formatTime } from './wall-clock';
+import { BUSINESS_TZ } from './wall-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,30 +16,13 @@ export {
   formatScheduledFor,
   formatShortDateTime,
   formatTime,
+  parseScheduledFor,
+  schedulingLabel,
   toIsoDate,
 } from './wall-clock';
 
 export function inBusinessTz(iso: string | Date) {
   return dayjs(iso).tz(BUSINESS_TZ).locale('pt-br');
-}
-
-/** The instant a 'YYYY-MM-DD HH:mm:ss' São Paulo wall-clock time stands for; null when malformed. */
-export function parseScheduledFor(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return null;
-  const parsed = dayjs.tz(value, BUSINESS_TZ);
-  // dayjs rolls impossible dates over (02-30 → 03-02); reading the value back catches that.
-  if (!parsed.isValid() || parsed.format('YYYY-MM-DD HH:mm:ss') !== value) return null;
-  return parsed.toDate();
-}
-
-/**
- * SPEC §4 scheduling label beside the chosen option: TODAY/TOMORROW 'às HH:mm', CUSTOM 'DD/MM/YYYY às HH:mm';
- * NOW (or no time yet) has none.
- */
-export function schedulingLabel(type: string, dateTime: string | Date | null): string {
-  if (!dateTime || type === 'NOW') return '';
-  if (type === 'CUSTOM') return formatDateTime(dateTime);
-  return `às ${formatTime(dateTime)}`;
 }
 
 const monthNames = Array.from({ length: 12 }, (_, month) => {

@@ -1,4 +1,4 @@
-import { type FinanceInfoForm, validateFinanceInfo } from './finance-info';
+import { type FinanceInfoForm, financeInfoFormValues, validateFinanceInfo } from './finance-info';
 
 const form: FinanceInfoForm = {
   cnpj: '12.345.678/0001-95',
@@ -67,5 +67,44 @@ describe('validateFinanceInfo', () => {
 
   it('accepts an alphanumeric CNPJ', () => {
     expect(validateFinanceInfo({ ...form, cnpj: 'Q0.SLF.MBD/7VX4-39' }).ok).toBe(true);
+  });
+});
+
+describe('financeInfoFormValues', () => {
+  it('turns what the account has on file into the form fields', () => {
+    expect(
+      financeInfoFormValues({
+        cnpj: '12345678000195',
+        razao_social: 'Mercado Exemplo Ltda',
+        billing_address: { postal_code: '01310100', number: '1578', complement: null },
+        finances_responsible: {
+          name: 'Ana Souza',
+          email: 'fin@mercado.example',
+          phone: '(11) 3456-7890',
+          phone_branch: '12',
+        },
+      }),
+    ).toEqual({
+      cnpj: '12345678000195',
+      razaoSocial: 'Mercado Exemplo Ltda',
+      postalCode: '01310100',
+      number: '1578',
+      complement: '',
+      responsibleName: 'Ana Souza',
+      email: 'fin@mercado.example',
+      phone: '(11) 3456-7890',
+      phoneBranch: '12',
+    });
+  });
+
+  it('keeps out what the account does not have yet', () => {
+    expect(
+      financeInfoFormValues({
+        cnpj: null,
+        razao_social: 'Outra Loja',
+        billing_address: null,
+        finances_responsible: null,
+      }),
+    ).toEqual({ razaoSocial: 'Outra Loja' });
   });
 });

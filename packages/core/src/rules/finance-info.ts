@@ -1,4 +1,4 @@
-import { UpdateCustomerBody } from '../schemas/customers';
+import { type CustomerFinanceInfo, UpdateCustomerBody } from '../schemas/customers';
 import { type FieldErrors, validateForm } from './form-errors';
 
 /** The finance info modal's fields (SPEC §5), as typed (masks included). */
@@ -85,4 +85,25 @@ export function validateFinanceInfo(
   }
   if (Object.keys(fields).length > 0 || !checked.ok) return { ok: false, fields };
   return { ok: true, value: checked.value };
+}
+
+/**
+ * The form's values for what the account already has on file (GET /customers/finance-info), so a form opened
+ * on the profile starts from them. Absent parts stay out (the form keeps its empty defaults).
+ */
+export function financeInfoFormValues(info: CustomerFinanceInfo): Partial<FinanceInfoForm> {
+  const values: Partial<FinanceInfoForm> = { razaoSocial: info.razao_social };
+  if (info.cnpj) values.cnpj = info.cnpj;
+  if (info.billing_address) {
+    values.postalCode = info.billing_address.postal_code;
+    values.number = info.billing_address.number;
+    values.complement = info.billing_address.complement ?? '';
+  }
+  if (info.finances_responsible) {
+    values.responsibleName = info.finances_responsible.name;
+    values.email = info.finances_responsible.email;
+    values.phone = info.finances_responsible.phone;
+    values.phoneBranch = info.finances_responsible.phone_branch ?? '';
+  }
+  return values;
 }

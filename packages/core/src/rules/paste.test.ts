@@ -1,11 +1,4 @@
-import {
-  groupSuperBatchRows,
-  isSuperBatchPaste,
-  parseSheetNumber,
-  parseSimplePaste,
-  parseSuperBatchPaste,
-  splitPastedRows,
-} from './paste';
+import { isSuperBatchPaste, parseSheetNumber, parseSimplePaste, splitPastedRows } from './paste';
 
 describe('splitPastedRows', () => {
   it('splits tabs and lines, trims, drops blank rows', () => {
@@ -14,6 +7,34 @@ describe('splitPastedRows', () => {
 
   it('ignores a blank single cell', () => {
     expect(splitPastedRows('   ')).toEqual([]);
+  });
+
+  it('reads Windows line ends, old Mac ones and a last row without a line break alike', () => {
+    expect(splitPastedRows('a\tb\r\nc\td\re\tf')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+    ]);
+  });
+
+  it('keeps tabs, line breaks and doubled quotes inside a quoted cell (as spreadsheets copy them)', () => {
+    const copied = 'P1\t"Rua A, 10\tfundos"\t"Portaria\r\nBloco ""B"""\r\nP2\tx\t"y"\r\n';
+    expect(splitPastedRows(copied)).toEqual([
+      ['P1', 'Rua A, 10\tfundos', 'Portaria\nBloco "B"'],
+      ['P2', 'x', 'y'],
+    ]);
+  });
+
+  it('reads a quote that never closes, or one inside a cell, as a plain character', () => {
+    expect(splitPastedRows('P1\t5" tela\nP2\t"aberta\nP3\tx')).toEqual([
+      ['P1', '5" tela'],
+      ['P2', '"aberta'],
+      ['P3', 'x'],
+    ]);
+  });
+
+  it('keeps the empty cells between tabs, so columns stay in place', () => {
+    expect(splitPastedRows('a\t\t\td')).toEqual([['a', '', '', 'd']]);
   });
 });
 
@@ -64,73 +85,22 @@ describe('parseSheetNumber', () => {
     expect(parseSheetNumber('')).toBeNull();
     expect(parseSheetNumber('abc')).toBeNull();
   });
-});
 
-const superRow = (code: string, externalId: string, weight: string) =>
-  [
-    code,
-    '01310100',
-    '10',
-    'obs',
-    '3154',
-    'ana@mercado.example',
-    'van',
-    '2026-03-11 08:00:00',
-    '1',
-    externalId,
-    weight,
-    'CD Centro',
-    '12,5',
-    '1.000,00',
-  ].join('\t');
-
-describe('parseSuperBatchPaste / groupSuperBatchRows', () => {
-  it('reads the 14 columns, skipping a header row', () => {
-    const header = [
-      'Código',
-      'CEP',
-      'Número',
-      'Obs',
-      'Cliente',
-      'Usuário',
-      'Veículo',
-      'Agendamento',
-      'Ajudantes',
-      'Externo',
-      'Peso',
-      'Armazém',
-      'Distância',
-      'Valor',
-    ].join('\t');
-    const rows = parseSuperBatchPaste(`${header}\n${superRow('a1', 'E1', '10')}`);
-    expect(rows).toEqual([
-      {
-        code: 'A1',
-        postalCode: '01310100',
-        number: '10',
-        instructions: 'obs',
-        customerId: 3154,
-        userEmail: 'ana@mercado.example',
-        vehicleType: 'VAN',
-        scheduledFor: '2026-03-11 08:00:00',
-        driverAssistantsCount: 1,
-        externalId: 'E1',
-        weight: 10,
-        warehouseName: 'CD Centro',
-        declaredDistanceInKm: 12.5,
-        merchandisesTotalPrice: 1000,
-      },
-    ]);
+  it('reads thousands dots, English separators, money and units the way a sheet shows them', () => {
+    expect(parseSheetNumber('12,5')).toBe(12.5);
+    expect(parseSheetNumber('1.234.567')).toBe(1234567);
+    expect(parseSheetNumber('3.000')).toBe(3000);
+    expect(parseSheetNumber('0.125')).toBe(0.125);
+    expect(parseSheetNumber('1,234.5')).toBe(1234.5);
+    expect(parseSheetNumber('R$ 1.000,00')).toBe(1000);
+    expect(parseSheetNumber('R$\u00a01.000,50')).toBe(1000.5);
+    expect(parseSheetNumber('12,5 kg')).toBe(12.5);
+    expect(parseSheetNumber('-3')).toBe(-3);
   });
 
-  it('groups by externalId in first-seen order, summing weights', () => {
-    const rows = parseSuperBatchPaste(
-      [superRow('a1', 'E1', '10'), superRow('b1', 'E2', ''), superRow('a2', 'E1', '2,5')].join('\n'),
-    );
-    const groups = groupSuperBatchRows(rows);
-    expect(groups.map((g) => [g.externalId, g.rows.map((r) => r.code), g.totalWeightInKilograms])).toEqual([
-      ['E1', ['A1', 'A2'], 12.5],
-      ['E2', ['B1'], null],
-    ]);
+  it('makes no number of two decimal commas or of text around digits', () => {
+    expect(parseSheetNumber('1,2,3')).toBeNull();
+    expect(parseSheetNumber('12 caixas')).toBeNull();
+    expect(parseSheetNumber('1e3')).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { SUPER_BATCH_MIN_EXTRA_COLUMNS } from '../catalogues/constants';
-import type { PastedMerchandise, SuperBatchRow } from '../schemas/batch';
+import type { PastedMerchandise } from '../schemas/batch';
 import { normalizeProductCode } from './merchandise-code';
+import { splitSheetText } from './tsv';
 
-/** Rows of a pasted spreadsheet selection: tab-separated cells, trimmed; blank rows dropped. */
+/**
+ * Rows of a pasted spreadsheet selection: tab-separated cells (quoted cells may hold tabs and line breaks),
+ * trimmed; blank rows dropped.
+ */
 export function splitPastedRows(text: string): string[][] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.split('\t').map((cell) => cell.trim()))
+  return splitSheetText(text)
+    .map((cells) => cells.map((cell) => cell.trim()))
     .filter((cells) => cells.some((cell) => cell !== ''));
 }
 
@@ -20,11 +23,30 @@ const listOf = (cell: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** A sheet number: '12,5' and '1.234,5' read the pt-BR way, '12.5' the plain way; blank or junk → null. */
+/**
+ * A sheet number as a pt-BR sheet shows it: '12,5' and '1.234,5' (decimal comma, thousands dots), '1.234.567'
+ * and '3.000' (thousands dots only), '12.5' and '0.125' the plain way, '1,234.5' the English way (the last separator is the decimal
+ * one); 'R$', 'kg' and 'km' around it and spaces inside are ignored. Blank or junk → null.
+ */
 export function parseSheetNumber(cell: string | undefined): number | null {
-  const text = (cell ?? '').trim();
-  if (text === '') return null;
-  const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  const text = (cell ?? '')
+    .replace(/^\s*R\$/i, '')
+    .replace(/\s*(kg|km)\s*$/i, '')
+    .replace(/[\s\u00a0]/g, '');
+  if (text === '' || !/^[+-]?[\d.,]*\d[\d.,]*$/.test(text)) return null;
+  const comma = text.lastIndexOf(',');
+  const dot = text.lastIndexOf('.');
+  let normal = text;
+  if (comma > dot) {
+    // A decimal comma: dots group thousands; a second comma makes no number.
+    if (text.indexOf(',') !== comma) return null;
+    normal = text.replace(/\./g, '').replace(',', '.');
+  } else if (comma >= 0) {
+    normal = text.replace(/,/g, '');
+  } else if (text.indexOf('.') !== dot || /^[+-]?[1-9]\d{0,2}\.\d{3}$/.test(text)) {
+    // '1.234.567', and '3.000' read the pt-BR way: three thousand, not three.
+    normal = text.replace(/\./g, '');
+  }
   const value = Number(normal);
   return Number.isFinite(value) ? value : null;
 }
@@ -41,7 +63,7 @@ export const SIMPLE_PASTE_COLUMNS = [
   'longitude',
 ] as const;
 
-const orNull = (cell: string | undefined) => (cell && cell !== '' ? cell : null);
+export const orNull = (cell: string | undefined) => (cell && cell !== '' ? cell : null);
 
 /**
  * SPEC §4 pasting: a blank single cell is ignored; codes are upper-cased and duplicates by code removed (the
@@ -66,73 +88,4 @@ export function parseSimplePaste(text: string): PastedMerchandise[] {
     });
   }
   return out;
-}
-
-/** SPEC §3 super-batch row columns, in order. */
-export const SUPER_BATCH_COLUMNS = [
-  'code',
-  'postalCode',
-  'number',
-  'instructions',
-  'customerId',
-  'userEmail',
-  'vehicleType',
-  'scheduledFor',
-  'driverAssistantsCount',
-  'externalId',
-  'weight',
-  'warehouseName',
-  'declaredDistanceInKm',
-  'merchandisesTotalPrice',
-] as const;
-
-const isHeaderRow = (cells: readonly string[]) => /^(code|c[oó]digo)$/i.test(cells[0] ?? '');
-
-/** Super-batch rows, a header row skipped when it names the first column; blank codes ignored. */
-export function parseSuperBatchPaste(text: string): SuperBatchRow[] {
-  const rows = splitPastedRows(text);
-  if (rows[0] && isHeaderRow(rows[0])) rows.shift();
-  return rows
-    .filter((cells) => (cells[0] ?? '') !== '')
-    .map((cells) => ({
-      code: normalizeProductCode(cells[0] ?? ''),
-      postalCode: orNull(cells[1]?.replace(/\D/g, '')),
-      number: orNull(cells[2]),
-      instructions: orNull(cells[3]),
-      customerId: parseSheetNumber(cells[4]),
-      userEmail: orNull(cells[5]),
-      vehicleType: orNull(cells[6]?.toUpperCase()),
-      scheduledFor: orNull(cells[7]),
-      driverAssistantsCount: parseSheetNumber(cells[8]),
-      externalId: orNull(cells[9]),
-      weight: parseSheetNumber(cells[10]),
-      warehouseName: orNull(cells[11]),
-      declaredDistanceInKm: parseSheetNumber(cells[12]),
-      merchandisesTotalPrice: parseSheetNumber(cells[13]),
-    }));
-}
-
-export interface SuperBatchGroup {
-  externalId: string | null;
-  rows: SuperBatchRow[];
-  /** SPEC §9: the sum of the group's weights (null when none has a weight) */
-  totalWeightInKilograms: number | null;
-}
-
-/** SPEC §4/§9: groups by externalId, in first-seen order; each group becomes one batch spot. */
-export function groupSuperBatchRows(rows: readonly SuperBatchRow[]): SuperBatchGroup[] {
-  const groups = new Map<string | null, SuperBatchRow[]>();
-  for (const row of rows) {
-    const list = groups.get(row.externalId);
-    if (list) list.push(row);
-    else groups.set(row.externalId, [row]);
-  }
-  return [...groups].map(([externalId, groupRows]) => {
-    const weights = groupRows.map((r) => r.weight).filter((w): w is number => w !== null);
-    return {
-      externalId,
-      rows: groupRows,
-      totalWeightInKilograms: weights.length ? weights.reduce((a, b) => a + b, 0) : null,
-    };
-  });
 }

@@ -4,7 +4,10 @@ import {
   hasFeature,
   hasKnownRole,
   isSuperAdmin,
+  NEW_ACCOUNT_PATH,
   receiptsPath,
+  retailerReceiptsPath,
+  retailerUsersPath,
   showsChatLauncher,
   showsDashboard,
 } from './permissions';
@@ -21,6 +24,12 @@ describe('roles', () => {
   it('sends role 1 to the admin receipts', () => {
     expect(receiptsPath(1)).toBe('/admin/comprovantes');
     expect(receiptsPath(2)).toBe('/comprovantes');
+  });
+
+  it("names a retailer's admin pages and the new account form (SPEC §2 route table)", () => {
+    expect(retailerUsersPath(3154)).toBe('/admin/varejistas/3154/usuarios');
+    expect(retailerReceiptsPath(0)).toBe('/admin/varejistas/0/comprovantes');
+    expect(NEW_ACCOUNT_PATH).toBe('/admin/varejistas/novo');
   });
 });
 

@@ -12,6 +12,11 @@ export const NOT_FOUND_PATH = '/not-found';
 export const receiptsPath = (roleId: number) =>
   isSuperAdmin(roleId) ? '/admin/comprovantes' : '/comprovantes';
 
+/** SPEC §2/§6 super admin pages of one retailer, and the new account form ('Cadastrar nova conta'). */
+export const retailerUsersPath = (customerId: number) => `/admin/varejistas/${customerId}/usuarios`;
+export const retailerReceiptsPath = (customerId: number) => `/admin/varejistas/${customerId}/comprovantes`;
+export const NEW_ACCOUNT_PATH = '/admin/varejistas/novo';
+
 /** SPEC §6: an unknown role is redirected to /not-found. */
 export const hasKnownRole = (roleId: number) => isKnownRole(roleId);
 

@@ -25,6 +25,18 @@ describe('schedulePreset', () => {
     );
   });
 
+  it('TOMORROW crosses month, leap-day and year ends in São Paulo time', () => {
+    const tomorrow = (now: string) => schedulePreset('TOMORROW', new Date(now)).toISOString();
+    // 31/01 23:30 in São Paulo (already 1 February in UTC).
+    expect(tomorrow('2026-02-01T02:30:00Z')).toBe('2026-02-01T09:00:00.000Z');
+    expect(tomorrow('2026-02-28T12:00:00Z')).toBe('2026-03-01T09:00:00.000Z');
+    expect(tomorrow('2028-02-28T12:00:00Z')).toBe('2028-02-29T09:00:00.000Z');
+    // 31/12 22:00 in São Paulo, 01:00 of the new year in UTC: tomorrow is 1 January, not the 2nd.
+    expect(tomorrow('2027-01-01T01:00:00Z')).toBe('2027-01-01T09:00:00.000Z');
+    // 00:10 on 1 January in São Paulo.
+    expect(tomorrow('2027-01-01T03:10:00Z')).toBe('2027-01-02T09:00:00.000Z');
+  });
+
   it('CUSTOM is two days ahead', () => {
     expect(schedulePreset('CUSTOM', NOW).toISOString()).toBe('2026-03-12T17:10:00.000Z');
   });
@@ -55,6 +67,10 @@ describe('validateScheduleDateTime', () => {
     expect(earliestScheduleTime(NOW).toISOString()).toBe('2026-03-10T17:48:27.000Z');
     expect(scheduleMinDate(new Date('2026-03-11T02:30:00Z'))).toBe('2026-03-11');
     expect(scheduleMinDate(new Date('2026-03-11T02:00:00Z'), 45)).toBe('2026-03-10');
+    // 23:30 on 31 December plus 45 minutes is the new year's first day; UTC had turned already at 21:00.
+    expect(scheduleMinDate(new Date('2027-01-01T02:30:00Z'))).toBe('2027-01-01');
+    expect(scheduleMinDate(new Date('2027-01-01T02:00:00Z'))).toBe('2026-12-31');
+    expect(scheduleMinDate(new Date('2026-12-31T22:00:00Z'), 24 * 60)).toBe('2027-01-01');
   });
 });
 

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import {
   ADVANCE_BOOKING_DISCOUNT_MIN_HOURS,
   DEFAULT_MIN_ADVANCE_BOOKING_MINUTES,
   TIME_PICKER_STEP_MINUTES,
 } from '../catalogues/constants';
 import type { ScheduleType } from '../catalogues/scheduling';
-import { BUSINESS_TZ, formatScheduledFor, inBusinessTz } from '../format/datetime';
+import { businessInstant, businessWallClock, formatScheduledFor, toIsoDate } from '../format/wall-clock';
 import { fail, ok, type Result } from './result';
 
 export const SCHEDULE_MESSAGES = {
@@ -30,8 +29,10 @@ export function schedulePreset(type: Exclude<ScheduleType, 'NOW'>, now: Date = n
     case 'TODAY':
       return new Date(roundUpToStep(now.getTime() + 60 * 60_000));
     case 'TOMORROW': {
-      const day = inBusinessTz(now).add(1, 'day').format('YYYY-MM-DD');
-      return dayjs.tz(`${day} 06:00:00`, BUSINESS_TZ).toDate();
+      const today = businessWallClock(now);
+      if (!today) return new Date(Number.NaN);
+      // Day + 1 rolls over month and year ends (Date.UTC's arithmetic).
+      return businessInstant({ ...today, day: today.day + 1, hour: 6, minute: 0, second: 0 });
     }
     case 'CUSTOM':
       return new Date(roundUpToStep(now.getTime() + 2 * 24 * 60 * 60_000));
@@ -44,7 +45,7 @@ export const earliestScheduleTime = (now: Date, minAdvanceMinutes = DEFAULT_MIN_
 
 /** The date picker's minimum day, 'YYYY-MM-DD' in São Paulo. */
 export const scheduleMinDate = (now: Date, minAdvanceMinutes = DEFAULT_MIN_ADVANCE_BOOKING_MINUTES) =>
-  inBusinessTz(earliestScheduleTime(now, minAdvanceMinutes)).format('YYYY-MM-DD');
+  toIsoDate(earliestScheduleTime(now, minAdvanceMinutes));
 
 /** SPEC §5 date-time picker: a value is required and must be after now + the minimum advance. */
 export function validateScheduleDateTime(

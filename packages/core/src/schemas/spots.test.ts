@@ -156,24 +156,55 @@ describe('NewSpotCommand', () => {
 });
 
 describe('BatchSpot', () => {
-  const batch = () => ({
-    ...command(),
-    loadingPlace: null,
-    declaredDistanceInKm: 12,
-    customerId: 3154,
-    userId: null,
-    userEmail: 'ana@mercado.example',
-    warehouseName: 'CD Centro',
-    integrationId: null,
-  });
+  const batch = () => {
+    const base = command();
+    return {
+      ...base,
+      loadingPlace: null,
+      transportations: base.transportations.map((t) => ({ ...t, origin: null })),
+      declaredDistanceInKm: 12,
+      customerId: 0,
+      userId: null,
+      userEmail: 'ana@mercado.example',
+      warehouseName: 'CD Centro',
+      integrationId: null,
+    };
+  };
 
   it('lets the server resolve the warehouse and user by name and e-mail', () => {
     expect(issues(BatchSpot, batch())).toEqual([]);
   });
 
+  it('takes the warehouse as the loading place instead, origins as in a spot', () => {
+    expect(issues(BatchSpot, { ...batch(), ...command(), warehouseName: null, customerId: 3154 })).toEqual(
+      [],
+    );
+  });
+
   it('needs a warehouse and a user one way or the other', () => {
-    expect(issues(BatchSpot, { ...batch(), warehouseName: ' ' })).toHaveLength(1);
+    expect(issues(BatchSpot, { ...batch(), warehouseName: ' ' })).toEqual([
+      'Informe o armazém: pelo nome, ou como local de carga de cada transporte.',
+    ]);
+    expect(issues(BatchSpot, { ...batch(), loadingPlace: place('wh', true) })).toHaveLength(1);
     expect(issues(BatchSpot, { ...batch(), userEmail: null })).toEqual(['Informe o usuário.']);
+  });
+
+  it('takes any vehicle type the sheet names (the server prices it or refuses), but only deliveries', () => {
+    expect(
+      issues(BatchSpot, { ...batch(), vehicle: { type: 'CAMINHAO', bodyTypes: [], extras: [] } }),
+    ).toEqual([]);
+    expect(issues(BatchSpot, { ...batch(), vehicle: { type: ' ', bodyTypes: [], extras: [] } })).toEqual([
+      'Informe o tipo de veículo.',
+    ]);
+    expect(issues(BatchSpot, { ...batch(), serviceType: 'PICKUP' })).toHaveLength(1);
+    expect(issues(BatchSpot, { ...batch(), customerId: -1 })).toHaveLength(1);
+    expect(issues(BatchSpot, { ...batch(), customerId: 2 ** 31 })).toEqual(['Número de cliente inválido.']);
+    expect(issues(BatchSpot, { ...batch(), declaredDistanceInKm: 1e6 })).toEqual([
+      'Distância declarada acima de 10.000 km.',
+    ]);
+    expect(issues(BatchSpot, { ...batch(), merchandisesTotalPrice: 1e12 })).toEqual([
+      'Valor das mercadorias acima de R$ 1.000.000.000,00.',
+    ]);
   });
 });
 

@@ -274,22 +274,82 @@ export const PriceEstimate = v.object({
 });
 export type PriceEstimate = v.InferOutput<typeof PriceEstimate>;
 
+/** The largest id a database integer column holds. */
+const MAX_ID = 2_147_483_647;
+
 /**
- * POST /jade/api/spots/batch: one super-batch group (SPEC §3 "Batch spot"). The super admin orders for other
- * customers, so the user and the warehouse may be named by e-mail and name for the server to resolve
- * (answers usersNotFound / warehousesNotFound when it cannot); `loadingPlace` may then be null.
+ * A transportation of a batch spot: a spot's, except that the origin is null when the batch names its warehouse
+ * by name (`warehouseName`): the server, which knows the customer's warehouses, puts it there.
+ */
+export const BatchTransportation = v.pipe(
+  v.object({
+    origin: v.nullable(Place),
+    destination: Place,
+    shipments: v.pipe(v.array(Shipment), v.minLength(1)),
+  }),
+  v.check(
+    (t) =>
+      t.shipments.every(
+        (s) =>
+          s.destinationPlaceId === t.destination.id && (t.origin === null || s.originPlaceId === t.origin.id),
+      ),
+    'Remessa com locais de origem/destino diferentes do transporte',
+  ),
+);
+export type BatchTransportation = v.InferOutput<typeof BatchTransportation>;
+
+/** The warehouse is named (origins left to the server) or given as the loading place (origins as in a spot). */
+function batchWarehouseFits(b: {
+  warehouseName: string | null;
+  loadingPlace: unknown;
+  transportations: readonly { origin: unknown }[];
+}): boolean {
+  const named = (b.warehouseName ?? '').trim() !== '';
+  return named
+    ? b.loadingPlace === null && b.transportations.every((t) => t.origin === null)
+    : b.loadingPlace !== null && b.transportations.every((t) => t.origin !== null);
+}
+
+/**
+ * POST /jade/api/spots/batch: one super-batch group (SPEC §3 "Batch spot": a new spot command plus
+ * declaredDistanceInKm, customerId, userId, integrationId). The super admin orders for other customers, so the
+ * user and the warehouse may be named by e-mail and name for the server to resolve (usersNotFound /
+ * warehousesNotFound when it cannot). The vehicle type is the sheet's text: a type without a tariff is the
+ * server's customerDoesNotHavePricingRule. A batch always delivers (SPEC §9 batch defaults).
  */
 export const BatchSpot = v.pipe(
   v.object({
     ...NewSpotCommandFields.entries,
-    declaredDistanceInKm: v.nullable(v.pipe(v.number(), v.minValue(0))),
-    customerId: Id,
-    userId: v.nullable(Id),
+    vehicle: v.object({
+      type: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('Informe o tipo de veículo.'),
+        v.maxLength(40, 'Tipo de veículo com mais de 40 caracteres.'),
+      ),
+      bodyTypes: v.array(v.string()),
+      extras: v.array(v.string()),
+    }),
+    serviceType: v.literal('DELIVERY'),
+    transportations: v.pipe(v.array(BatchTransportation), v.minLength(1, 'Nenhuma mercadoria.')),
+    // Bounds a sheet's typo can break (the database's columns hold no more).
+    merchandisesTotalPrice: v.nullable(
+      v.pipe(Money, v.minValue(0), v.maxValue(1e9, 'Valor das mercadorias acima de R$ 1.000.000.000,00.')),
+    ),
+    declaredDistanceInKm: v.nullable(
+      v.pipe(v.number(), v.minValue(0), v.maxValue(10_000, 'Distância declarada acima de 10.000 km.')),
+    ),
+    customerId: v.pipe(Id, v.minValue(0), v.maxValue(MAX_ID, 'Número de cliente inválido.')),
+    userId: v.nullable(v.pipe(Id, v.minValue(1), v.maxValue(MAX_ID))),
     userEmail: v.nullable(Email),
-    warehouseName: v.nullable(v.string()),
-    integrationId: v.nullable(v.string()),
+    warehouseName: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+    integrationId: v.nullable(v.pipe(v.string(), v.maxLength(200))),
   }),
-  v.check((b) => placesFitService(b, (b.warehouseName ?? '').trim() !== ''), PLACES_MISMATCH),
+  v.check(
+    (b) => batchWarehouseFits(b),
+    'Informe o armazém: pelo nome, ou como local de carga de cada transporte.',
+  ),
+  v.check((b) => b.isRoundTrip === (b.unloadingPlace !== null), PLACES_MISMATCH),
   v.check((b) => b.userId !== null || b.userEmail !== null, 'Informe o usuário.'),
 );
 export type BatchSpot = v.InferOutput<typeof BatchSpot>;

@@ -32,8 +32,11 @@ export const TrackingStop = v.object({
   address: v.string(),
   trackingCode: v.nullable(v.string()),
   statusUpdatedAt: v.nullable(IsoDateTime),
-  /** `link` is the proof page path, public (/comprovantes/publico/…) on public answers. */
-  pods: v.array(v.object({ status: PodStatus, link: v.string() })),
+  /**
+   * `id` opens the signed-in proof page /comprovantes/{id}; `link` is the public proof page path
+   * /comprovantes/publico/{token}, which both answers carry.
+   */
+  pods: v.array(v.object({ id: v.string(), status: PodStatus, link: v.string() })),
   /** null when the stop is not shared (public answers never carry recipients) */
   sharing: v.nullable(ShipmentSharing),
 });

@@ -17,7 +17,7 @@ export function MonitoringToolbar({
   onOpenFilters,
 }: MonitoringToolbarProps) {
   return (
-    <div className="box-monitoring__toolbar">
+    <div className="box-monitoring__toolbar" part="header">
       <SearchInput
         className="box-monitoring__search"
         value={search}

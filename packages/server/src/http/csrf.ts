@@ -25,6 +25,13 @@ async function formToken(c: Context): Promise<string | undefined> {
   }
 }
 
+/**
+ * Public calls authorised only by the secret in their own URL (a recipient rating a delivery): no cookie gives
+ * them any authority, so there is nothing for a forged request to borrow, and a partner page on another site
+ * could not send the SameSite=Lax `box_csrf` cookie for the double submit anyway. The Origin check still applies.
+ */
+const URL_AUTHORISED_PATHS = [/^\/jade\/api\/shipments\/by-hash\/[^/]+\/rating$/];
+
 function refuse(c: Context) {
   if (c.req.path.startsWith('/jade/api')) return c.json(CSRF_FAILED, 403);
   return c.html(renderMessagePage({ title: 'Requisição recusada', message: CSRF_FAILED.message }), 403);
@@ -39,6 +46,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const { config } = c.get('deps');
   if (!isTrustedOrigin(claimedOrigin(c), c, config)) return refuse(c);
+  if (URL_AUTHORISED_PATHS.some((re) => re.test(c.req.path))) return next();
   const expected = c.get('session')?.csrfToken ?? readCsrfCookie(c);
   const presented = c.req.header(CSRF_HEADER) ?? (await formToken(c));
   if (!sameSecret(presented, expected)) return refuse(c);

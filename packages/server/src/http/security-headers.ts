@@ -9,6 +9,8 @@ const TOKEN_PATHS = [
   /^\/rrp\//,
   /^\/comprovantes\/publico\//,
   /^\/jade\/api\/.*\/public\//,
+  /^\/jade\/api\/shipments\/by-(hash|dfe)\//,
+  /^\/jade\/api\/media\//,
 ];
 
 export const referrerPolicyFor = (path: string) =>
@@ -42,7 +44,8 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
     await next();
     const headers = c.res.headers;
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Content-Security-Policy', csp);
+    // A route may send a stricter policy of its own (served SVG images: nothing may run or load).
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
     headers.set('Referrer-Policy', referrerPolicyFor(c.req.path));
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (config.secureCookies) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -1,7 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie } from '../security/cookies';
-import { findSession } from '../security/sessions';
+import { findSession, type SessionContext } from '../security/sessions';
 import type { AppEnv } from './env';
+import { singleFlightPerDatabase } from './single-flight';
+
+// A page opens with several calls at once, all with the same cookie: they share one look-up of the session
+// (and its idle-time touch), never one older than the look-up in progress when they came.
+const lookupOf = singleFlightPerDatabase<SessionContext | null>();
 
 // Static files never need to know who is asking: no database round trip for them.
 const needsSession = (path: string) => path.startsWith('/jade/api/') || path.startsWith('/_ssr/');
@@ -14,7 +19,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const { db, config, clock } = c.get('deps');
   const token = readSessionCookie(c, config);
-  const session = token ? await findSession(db, token, clock()) : null;
+  const shared = token ? await lookupOf(db)(token, () => findSession(db, token, clock())) : null;
+  // Each request gets its own copy: nothing one request does to its session reaches another's.
+  const session = shared ? { ...shared } : null;
   if (token && !session) clearSessionCookie(c, config);
   c.set('session', session);
   await next();

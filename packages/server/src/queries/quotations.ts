@@ -6,18 +6,17 @@ import type { PriceBreakdown } from '../pricing/price-spot';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 
-/** Stores a price estimate; its id is the `quotationId` a spot command refers to. */
-export async function insertQuotation(
-  db: Database,
-  input: {
-    customerId: number;
-    userId: number;
-    request: EstimateRequest;
-    price: PriceBreakdown;
-    estimatedAt: Date;
-    expiresAt: Date;
-  },
-): Promise<number> {
+export interface NewQuotation {
+  customerId: number;
+  userId: number;
+  request: EstimateRequest;
+  price: PriceBreakdown;
+  estimatedAt: Date;
+  expiresAt: Date;
+}
+
+/** Stores a price estimate and answers its row (a batch order is placed from it in the same transaction). */
+export async function storeQuotation(db: Database, input: NewQuotation): Promise<QuotationRow> {
   const { price } = input;
   const [row] = await db
     .insert(quotations)
@@ -42,8 +41,13 @@ export async function insertQuotation(
       priceEstimatedAt: input.estimatedAt,
       expiresAt: input.expiresAt,
     })
-    .returning({ id: quotations.id });
-  return row!.id;
+    .returning();
+  return row!;
+}
+
+/** Stores a price estimate; its id is the `quotationId` a spot command refers to. */
+export async function insertQuotation(db: Database, input: NewQuotation): Promise<number> {
+  return (await storeQuotation(db, input)).id;
 }
 
 /**

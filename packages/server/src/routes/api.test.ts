@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ActiveExperiments,
-  ApiErrorBody,
   CSRF_COOKIE,
   CSRF_HEADER,
   CurrentUser,
@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { queryRows } from '../db/rows';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
 import { PENDING_ROUTES } from './pending';
 
@@ -37,14 +38,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 afterAll(() => server?.close());
-
-async function expectApiError(response: Response, status: number, code?: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = v.parse(ApiErrorBody, await response.json());
-  if (code) expect(body.code).toBe(code);
-  return body;
-}
 
 const ordersOf = async (agent: Agent, since = '72 hours ago') => {
   const response = await agent.get(`/jade/api/orders/status?since=${encodeURIComponent(since)}`);
@@ -182,6 +175,27 @@ describe('GET /jade/api/orders/status', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
+  it('sends the same list compressed to a browser that accepts it', async () => {
+    const plain = await (await ana.get('/jade/api/orders/status?since=72%20hours%20ago')).text();
+    const response = await ana.get('/jade/api/orders/status?since=72%20hours%20ago', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('gives overlapping requests of two shippers each their own list', async () => {
+    const [anaLists, dudaLists] = await Promise.all([
+      Promise.all([ordersOf(ana), ordersOf(ana), ordersOf(ana)]),
+      Promise.all([ordersOf(duda), ordersOf(duda)]),
+    ]);
+    const ids = (list: { id: number }[]) => list.map((o) => o.id).join();
+    expect(new Set(anaLists.map(ids)).size).toBe(1);
+    expect(new Set(dudaLists.map(ids)).size).toBe(1);
+    expect(ids(anaLists[0]!)).not.toBe(ids(dudaLists[0]!));
+  });
+
   it('never shows one shipper the other’s orders', async () => {
     const mine = new Set((await ordersOf(ana)).map((o) => o.id));
     const theirs = new Set((await ordersOf(duda)).map((o) => o.id));
@@ -269,29 +283,14 @@ describe('calls not implemented yet', () => {
 
   it('checks the session before saying 501 on a private call, not on a public one', async () => {
     await expectApiError(await server.agent().get('/jade/api/customers/warehouses'), 401);
-    await expectApiError(await server.agent().get('/jade/api/pods/public/some-token'), 501);
+    // A public call answers without a session (the public proof is implemented: an unknown token is a 404).
+    await expectApiError(await server.agent().get('/jade/api/pods/public/some-token'), 404);
   });
 
-  it('covers every call of SPEC §7', () => {
+  it('covers every call of SPEC §7: none is left pending', () => {
     const table = new Set(PENDING_ROUTES.map((r) => `${r.method} ${r.path}`));
-    for (const call of [
-      'POST /spots/batch',
-      'GET /billing-statement/summary',
-      'GET /billing-statement/details',
-      'GET /billing-statement/monthly-totals',
-      'GET /billing-statement/download',
-      'GET /billing-statement/order-details',
-      'GET /pods/:id',
-      'GET /pods/public/:token',
-      'POST /email/pods/:hashId/notify/user',
-      'PATCH /users/:id',
-      'GET /orders/:id/tracking',
-      'GET /orders/public/:token/tracking',
-      'GET /shipments/by-hash/:hash/tracking',
-      'GET /shipments/by-dfe/:accessKey/tracking',
-      'POST /shipments/by-hash/:hash/rating',
-    ]) {
-      expect(table).toContain(call);
+    for (const call of ['POST /spots/batch', 'PATCH /users/:id']) {
+      expect(table).not.toContain(call);
     }
   });
 });
@@ -383,10 +382,10 @@ describe('errors and headers', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
-  it('shows a placeholder for legacy pages not built yet', async () => {
-    const response = await ana.get('/_ssr/admin/varejistas', { headers: { accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Página ainda não disponível');
+  it('answers a legacy path that does not exist with the legacy not-found page', async () => {
+    const response = await ana.get('/_ssr/pagina-que-nao-existe', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Página não encontrada');
   });
 });
 
@@ -474,6 +473,40 @@ describe('static files', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await get('/favicon.svg', 'image/*')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('sends text files compressed as the browser accepts (brotli, else gzip), the same bytes once decoded', async () => {
+    const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};`;
+    writeFileSync(join(packagesDir, 'tracking', 'dist', 'big-element.js'), big);
+    const fetchAs = (encoding: string, method = 'GET') =>
+      staticApp().request('/widgets/tracking/big-element.js', {
+        method,
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await fetchAs('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);
+    expect(brBytes.byteLength).toBeLessThan(big.length / 4);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(big);
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(big);
+    const plain = await fetchAs('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+    const head = await fetchAs('br', 'HEAD');
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+  });
+
+  it('leaves tiny files and images as they are', async () => {
+    const tiny = await staticApp().request('/widgets/tracking/element.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {}');
   });
 
   it('answers 304 when the ETag still matches', async () => {

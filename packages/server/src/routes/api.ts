@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NOT_FOUND } from '../http/errors';
+import { billingStatementRoutes } from './billing-statement';
 import { customerRoutes } from './customers';
+import { emailPodRoutes } from './email-pods';
 import { estimateRoutes } from './estimate';
 import { fiscalDocumentRoutes } from './fiscal-documents';
 import { locationRoutes } from './locations';
+import { mapStyleRoutes } from './map-style';
 import { meRoutes } from './me';
+import { mediaRoutes } from './media';
+import { orderTrackingRoutes } from './order-tracking';
 import { orderRoutes } from './orders';
 import { pendingRoutes } from './pending';
+import { podRoutes } from './pods';
+import { ratingRoutes } from './rating';
 import { retailerRoutes } from './retailers';
+import { shipmentTrackingRoutes } from './shipment-tracking';
 import { shipmentRoutes } from './shipments';
 import { spotBatchRoutes } from './spot-batch';
 import { spotConfigRoutes } from './spot-config';
 import { spotRoutes } from './spots';
+import { userRoutes } from './users';
 import { vehicleRoutes } from './vehicles';
 import { warehouseRoutes } from './warehouses';
 
@@ -21,7 +30,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', meRoutes)
   .route('/', customerRoutes)
   .route('/', orderRoutes)
+  .route('/', billingStatementRoutes)
   .route('/', retailerRoutes)
+  .route('/', userRoutes)
   .route('/', fiscalDocumentRoutes)
   .route('/', warehouseRoutes)
   .route('/', locationRoutes)
@@ -31,5 +42,12 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', estimateRoutes)
   .route('/', spotRoutes)
   .route('/', spotBatchRoutes)
+  .route('/', orderTrackingRoutes)
+  .route('/', shipmentTrackingRoutes)
+  .route('/', ratingRoutes)
+  .route('/', podRoutes)
+  .route('/', emailPodRoutes)
+  .route('/', mediaRoutes)
+  .route('/', mapStyleRoutes)
   .route('/', pendingRoutes)
   .all('*', (c) => c.json(NOT_FOUND, 404));

@@ -1,4 +1,11 @@
-import { ApiError, ApiErrorBody, financeInfoBody, financeInfoError, OkResponse } from '@box/core';
+import {
+  ApiError,
+  ApiErrorBody,
+  CustomerFinanceInfo,
+  financeInfoBody,
+  financeInfoError,
+  OkResponse,
+} from '@box/core';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { customers } from '../db/schema/index';
@@ -113,5 +120,45 @@ describe('PATCH /jade/api/customers', () => {
   it('refuses a call without the CSRF token', async () => {
     const response = await patch(ana, validBody(), { csrf: false });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /jade/api/customers/finance-info', () => {
+  it("answers the session customer's finance info, in core's shape", async () => {
+    const response = await ana.get('/jade/api/customers/finance-info');
+    expect(response.status).toBe(200);
+    const info = v.parse(CustomerFinanceInfo, await response.json());
+    const row = await customerRow(3154);
+    expect(info).toEqual({
+      cnpj: row.cnpj,
+      razao_social: row.razaoSocial,
+      billing_address: {
+        postal_code: row.billingPostalCode,
+        number: row.billingNumber,
+        complement: row.billingComplement,
+      },
+      finances_responsible: {
+        name: row.financeName,
+        email: row.financeEmail,
+        phone: row.financePhone,
+        phone_branch: row.financePhoneBranch,
+      },
+    });
+  });
+
+  it('shows what PATCH /customers stored, and nothing of another customer', async () => {
+    expect((await patch(duda, validBody())).status).toBe(200);
+    const info = v.parse(
+      CustomerFinanceInfo,
+      await (await duda.get('/jade/api/customers/finance-info')).json(),
+    );
+    expect(info.cnpj).toBe('57924681000100');
+    expect(info.billing_address).toEqual({ postal_code: '04208001', number: '1500', complement: 'Sala 4' });
+    expect(info.finances_responsible?.email).toBe('rita@outraloja.example');
+    expect(info.razao_social).not.toBe((await customerRow(3154)).razaoSocial);
+  });
+
+  it('is 401 without a session', async () => {
+    expect((await server.agent().get('/jade/api/customers/finance-info')).status).toBe(401);
   });
 });

@@ -1,19 +1,33 @@
-import { API_ERROR_CODE, UpdateCustomerBody } from '@box/core';
+import { API_ERROR_CODE, type CustomerFinanceInfo, UpdateCustomerBody } from '@box/core';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customers } from '../db/schema/index';
 import { financeInfoColumns } from '../domain/finance-info';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
-import { HttpError } from '../http/errors';
+import { HttpError, NOT_FOUND } from '../http/errors';
 import { parseJsonBody } from '../http/validate';
+import { loadCustomerRow } from '../queries/customer-row';
 import { activeExperimentNames } from '../queries/experiments';
+import { toCustomer } from '../queries/retailers';
 
 /** /jade/api/customers/* */
 export const customerRoutes = new Hono<AppEnv>()
   .get('/customers/active-experiments', requireAccess('user'), async (c) =>
     c.json(await activeExperimentNames(c.get('deps').db, sessionOf(c).customerId)),
   )
+  /** What the session's customer has on file, so the profile's finance form starts from it (ours, not §7). */
+  .get('/customers/finance-info', requireAccess('customer'), async (c) => {
+    const row = await loadCustomerRow(c.get('deps').db, sessionOf(c).customerId);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    const { cnpj, razao_social, billing_address, finances_responsible } = toCustomer(row);
+    return c.json({
+      cnpj,
+      razao_social,
+      billing_address,
+      finances_responsible,
+    } satisfies CustomerFinanceInfo);
+  })
   /** The finance info of the session's customer (SPEC §5 finance info modal). */
   .patch('/customers', requireAccess('customer'), async (c) => {
     // SPEC §8: the modal tells a validation problem by code validation_error, so a body that is not even JSON

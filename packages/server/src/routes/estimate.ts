@@ -1,14 +1,11 @@
-import { EstimateRequest, FEATURE_AD_VALOREM, type PriceEstimate } from '@box/core';
+import { EstimateRequest, type PriceEstimate } from '@box/core';
 import { Hono } from 'hono';
+import { priceRequest } from '../domain/price-request';
 import { invalidRequest, pricedVehicle, scheduledInstant } from '../domain/spot-checks';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { parseJsonBody } from '../http/validate';
-import { routeOf } from '../pricing/places';
-import { priceSpot } from '../pricing/price-spot';
-import { routerFor } from '../pricing/router';
 import { vehicleChoiceProblems } from '../pricing/vehicle-choice';
-import { customerHasFeature } from '../queries/customer-feature';
 import { insertQuotation } from '../queries/quotations';
 
 const MINUTE_MS = 60_000;
@@ -41,24 +38,15 @@ export const estimateRoutes = new Hono<AppEnv>().post(
     if (problems.length > 0) throw invalidRequest(problems);
     const scheduledFor = scheduledInstant(request.scheduledFor);
 
-    const stops = routeOf(request);
-    // Without a declared value there is no ad valorem to charge, whatever the customer's features.
-    const declaredValue = (request.merchandisesTotalPrice ?? 0) > 0;
-    const [legsKm, adValorem] = await Promise.all([
-      routerFor(config).legsKm(stops.map((s) => s.point)),
-      declaredValue ? customerHasFeature(db, session.customerId, FEATURE_AD_VALOREM) : false,
-    ]);
     const now = clock();
-    const price = priceSpot({
+    const price = await priceRequest({
+      db,
+      config,
+      customerId: session.customerId,
+      request,
       vehicle,
-      extras: request.vehicleConfig.extras,
-      driverAssistantsCount: request.driverAssistantsCount,
-      stops,
-      legsKm,
-      merchandisesTotalPrice: request.merchandisesTotalPrice,
-      adValorem,
-      now,
       scheduledFor,
+      now,
     });
     const quotationId = await insertQuotation(db, {
       customerId: session.customerId,

@@ -1,8 +1,9 @@
-import { ApiErrorBody, addressLookupError, createApiClient, Location } from '@box/core';
+import { addressLookupError, createApiClient, Location } from '@box/core';
 import * as v from 'valibot';
 import { createApp } from '../app';
 import type { CepRecord, Geocoder } from '../geo/geocoder';
 import { GeocoderUnavailableError } from '../geo/geocoder';
+import { expectApiError } from '../test/expect-api';
 import { Agent, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -20,13 +21,6 @@ const lookup = (agent: Agent, search: string, requireGeolocation?: string) =>
       requireGeolocation === undefined ? '' : `&requireGeolocation=${requireGeolocation}`
     }`,
   );
-
-async function expectApiError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  const body = v.parse(ApiErrorBody, await response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 /** An agent of another app over the same database, logged in as ana (the session lives in the database). */
 function anaOn(geocoder: Geocoder): Agent {

@@ -1,7 +1,8 @@
-import { ApiErrorBody, createApiClient, ShipmentSharing } from '@box/core';
+import { createApiClient, ShipmentSharing } from '@box/core';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { orders, shipmentRecipients, shipments } from '../db/schema/index';
+import { expectApiError } from '../test/expect-api';
 import { type Agent, ORIGIN, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -33,13 +34,6 @@ const recipientsOf = (shipmentId: number) =>
     .from(shipmentRecipients)
     .where(eq(shipmentRecipients.shipmentId, shipmentId))
     .orderBy(asc(shipmentRecipients.id));
-
-async function expectApiError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  const body = v.parse(ApiErrorBody, await response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 describe('POST /jade/api/shipments/trackings', () => {
   it("replaces the recipients of one of the customer's shipments and answers its sharing", async () => {

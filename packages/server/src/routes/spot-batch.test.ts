@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   buildAccessKey,
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -19,6 +18,7 @@ import { createSefazGateway } from '../fiscal/sefaz';
 import { insertFiscalDocument } from '../fiscal/store';
 import { type Geocoder, GeocoderUnavailableError } from '../geo/geocoder';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { expectApiError } from '../test/expect-api';
 import { Agent, ORIGIN, startTestServer, type TestServer } from '../test/harness';
 
 const PATH = '/jade/api/spots/batch/shipments/fill-missing-data';
@@ -46,13 +46,6 @@ async function filled(agent: Agent, shipments: Shipment[]): Promise<FilledShipme
   const response = await fill(agent, shipments);
   expect(response.status).toBe(200);
   return v.parse(FillMissingDataResponse, await response.json()).shipments;
-}
-
-async function expectApiError(response: Response, status: number, code?: string) {
-  expect(response.status).toBe(status);
-  const body = v.parse(ApiErrorBody, await response.json());
-  if (code) expect(body.code).toBe(code);
-  return body;
 }
 
 /** A new NF-e stored for the customer, as an upload would store it. */

@@ -1,6 +1,5 @@
-import { API_ERROR_CODE, IDEMPOTENCY_HEADER, messageFor, NewSpotCommand } from '@box/core';
+import { API_ERROR_CODE, messageFor, NewSpotCommand } from '@box/core';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { customers } from '../db/schema/index';
 import { quoteProblem } from '../domain/quote-check';
@@ -11,6 +10,7 @@ import { resolveWarehouses, servingWarehouse } from '../domain/spot-warehouses';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { parseJsonBody } from '../http/validate';
 import { insertSpotOrder } from '../queries/create-spot';
 import { lockQuotation } from '../queries/quotations';
@@ -19,20 +19,6 @@ import {
   isIdempotencyKeyTaken,
   orderIdByIdempotencyKey,
 } from '../queries/spot-orders';
-
-/** Keys are made by the client (a UUID in the portal); anything printable up to 200 characters is accepted. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function idempotencyKeyOf(c: Context<AppEnv>): string | null {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw invalidRequest([
-      { field: IDEMPOTENCY_HEADER, message: 'Chave de idempotência inválida (até 200 caracteres visíveis).' },
-    ]);
-  }
-  return key;
-}
 
 /** SPEC §8: the quote is too old, someone else's, used, or not the one the order shows → re-quote. */
 function estimateNoLongerValid(minutes: number): HttpError {

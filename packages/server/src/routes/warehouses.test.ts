@@ -1,5 +1,6 @@
-import { ApiErrorBody, CreateWarehouseResponse, type NewWarehouseInput, WarehousesResponse } from '@box/core';
+import { CreateWarehouseResponse, type NewWarehouseInput, WarehousesResponse } from '@box/core';
 import * as v from 'valibot';
+import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -45,13 +46,6 @@ const warehousesOf = async (agent: Agent) => {
   expect(response.status).toBe(200);
   return v.parse(WarehousesResponse, await response.json());
 };
-
-async function expectApiError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  const body = v.parse(ApiErrorBody, await response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 describe('GET /jade/api/customers/warehouses', () => {
   it("lists the session's customer's warehouses only, in core's shape", async () => {

@@ -15,11 +15,18 @@ export const readCsrfCookie = (c: Context) => getCookie(c, CSRF_COOKIE);
 
 const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 
+/**
+ * Lax keeps the cookies to our own site's pages (and same-site partners); None lets a partner page of another
+ * site use the session too (BOX_CROSS_SITE_SESSIONS), where the Origin check and the CSRF token still guard
+ * every state-changing call.
+ */
+const sameSite = (config: ServerConfig) => (config.crossSiteSessions ? 'None' : 'Lax');
+
 export function setSessionCookie(c: Context, config: ServerConfig, token: string) {
   setCookie(c, sessionCookieName(config), token, {
     httpOnly: true,
     secure: config.secureCookies,
-    sameSite: 'Lax',
+    sameSite: sameSite(config),
     path: '/',
     maxAge,
   });
@@ -30,14 +37,20 @@ export function setCsrfCookie(c: Context, config: ServerConfig, token: string) {
   setCookie(c, CSRF_COOKIE, token, {
     httpOnly: false,
     secure: config.secureCookies,
-    sameSite: 'Lax',
+    sameSite: sameSite(config),
     path: '/',
     maxAge,
   });
 }
 
 const expire = (c: Context, name: string, config: ServerConfig, httpOnly: boolean) =>
-  setCookie(c, name, '', { httpOnly, secure: config.secureCookies, sameSite: 'Lax', path: '/', maxAge: 0 });
+  setCookie(c, name, '', {
+    httpOnly,
+    secure: config.secureCookies,
+    sameSite: sameSite(config),
+    path: '/',
+    maxAge: 0,
+  });
 
 export const clearSessionCookie = (c: Context, config: ServerConfig) =>
   expire(c, sessionCookieName(config), config, true);

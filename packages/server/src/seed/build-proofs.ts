@@ -1,8 +1,10 @@
+import type * as schema from '../db/schema/index';
 import type { ShipperContext } from './build-orders';
 import { FAILURE_MESSAGES } from './catalogues';
 import { randomDigits } from './documents';
 import { demoPhoto, demoSignature } from './images';
 import type { Place } from './places';
+import type { Rng } from './prng';
 
 const MIN = 60_000;
 
@@ -10,7 +12,7 @@ export interface ProofInput {
   orderId: number;
   stopId: number;
   shipmentId: number;
-  place: Place;
+  place: Pick<Place, 'latitude' | 'longitude'>;
   taskType: string;
   barcode: string;
   addressee: string;
@@ -21,20 +23,28 @@ export interface ProofInput {
   driverId: number | null;
 }
 
+/** Short, unique and stable per id; not a secret (the logged-in route checks the owner). */
+export const proofHashid = (id: number) => (id * 7919 + 104729).toString(36).toUpperCase();
+
 /**
- * The proof of a done stop: failure for a failed stop, else success or (sometimes) partial success, with
- * pictures, a signature when delivered, and now and then the recipient's rating.
+ * The rows of one proof (failure for a failed stop, else success or now and then partial success), with 1–4
+ * pictures and a signature when delivered. Shared by the seed and the simulator, so both write the same proofs.
  */
-export function addProof(ctx: ShipperContext, input: ProofInput): void {
-  const { rng, data, ids } = ctx;
-  const id = ids.take('proofsOfDelivery');
+export function proofRows(
+  rng: Rng,
+  id: number,
+  publicToken: string,
+  input: Omit<ProofInput, 'shipmentId' | 'rateable' | 'driverId'>,
+): {
+  proof: typeof schema.proofsOfDelivery.$inferInsert;
+  pictures: Omit<typeof schema.podPictures.$inferInsert, 'id'>[];
+} {
   const statusType = input.failed ? 'failure' : rng.chance(0.15) ? 'partial success' : 'success';
   const delivered = statusType !== 'failure';
-  data.proofsOfDelivery.push({
+  const proof = {
     id,
-    // Short, unique and stable per id; not a secret (the logged-in route checks the owner).
-    hashid: (id * 7919 + 104729).toString(36).toUpperCase(),
-    publicToken: ctx.token(),
+    hashid: proofHashid(id),
+    publicToken,
     orderId: input.orderId,
     stopId: input.stopId,
     barcode: input.barcode,
@@ -59,17 +69,24 @@ export function addProof(ctx: ShipperContext, input: ProofInput): void {
     notes: rng.chance(0.3) ? 'Mercadoria entregue na portaria.' : null,
     timeFinish: input.signedAt,
     createdAt: input.signedAt,
-  });
-  const pictures = delivered ? rng.int(1, 4) : 1;
-  for (let p = 0; p < pictures; p++) {
-    data.podPictures.push({
-      id: ids.take('podPictures'),
-      podId: id,
-      position: p,
-      imageUrl: demoPhoto(delivered ? `Entrega ${p + 1}` : 'Fachada', (id * 47 + p * 90) % 360),
-    });
-  }
-  if (input.rateable && statusType === 'success' && rng.chance(0.5)) {
+  };
+  const count = delivered ? rng.int(1, 4) : 1;
+  const pictures = Array.from({ length: count }, (_, p) => ({
+    podId: id,
+    position: p,
+    imageUrl: demoPhoto(delivered ? `Entrega ${p + 1}` : 'Fachada', (id * 47 + p * 90) % 360),
+  }));
+  return { proof, pictures };
+}
+
+/** The proof of a done stop and, now and then, the recipient's rating. */
+export function addProof(ctx: ShipperContext, input: ProofInput): void {
+  const { rng, data, ids } = ctx;
+  const id = ids.take('proofsOfDelivery');
+  const { proof, pictures } = proofRows(rng, id, ctx.token(), input);
+  data.proofsOfDelivery.push(proof);
+  for (const picture of pictures) data.podPictures.push({ id: ids.take('podPictures'), ...picture });
+  if (input.rateable && proof.statusType === 'success' && rng.chance(0.5)) {
     const ratingId = ids.take('ratings');
     data.ratings.push({
       id: ratingId,

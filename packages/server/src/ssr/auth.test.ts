@@ -62,6 +62,31 @@ describe('POST /_ssr/entrar', () => {
     expect((await agent.get('/jade/api/me')).status).toBe(200);
   });
 
+  it('gives SameSite=None Secure cookies with BOX_CROSS_SITE_SESSIONS, for partner pages of another site', async () => {
+    const app = server.appWith({ secureCookies: true, crossSiteSessions: true });
+    const form = await app.request('/_ssr/entrar', { headers: { accept: 'text/html' } });
+    const token = (await form.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? '';
+    const pre = form.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const response = await app.request('/_ssr/entrar', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: pre,
+        origin: 'http://localhost',
+      },
+      body: new URLSearchParams({ _csrf: token, email: ANA.email, password: ANA.password }),
+    });
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith('__Host-box_session='))!;
+    expect(session).toMatch(/SameSite=None/);
+    expect(session).toMatch(/Secure/);
+    expect(cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/SameSite=None/);
+  });
+
   it('sends an off-site redirect back home', async () => {
     const response = await server.agent().login(ANA.email, ANA.password, '//evil.example/');
     expect(response.headers.get('location')).toBe('/');

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { acceptedEncoding, MIN_COMPRESSIBLE_BYTES } from '../http/compression';
+import { compressedFile, isCompressible } from './compressed-files';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,8 +58,8 @@ export async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * Sends a file with its type, a weak ETag and the given caching; null when it does not exist, so the caller
- * can fall back.
+ * Sends a file with its type, a weak ETag and the given caching, compressed (brotli, else gzip) when it is text
+ * and the caller accepts it; null when it does not exist, so the caller can fall back.
  */
 export async function sendFile(c: Context, path: string, cacheControl: string): Promise<Response | null> {
   let info: Awaited<ReturnType<typeof stat>>;
@@ -67,9 +69,27 @@ export async function sendFile(c: Context, path: string, cacheControl: string): 
     return null;
   }
   if (!info.isFile()) return null;
+  const contentType = mimeType(path);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const headers = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': mimeType(path) };
+  const headers: Record<string, string> = {
+    ETag: etag,
+    'Cache-Control': cacheControl,
+    'Content-Type': contentType,
+  };
+  const compressible = isCompressible(contentType) && info.size >= MIN_COMPRESSIBLE_BYTES;
+  if (compressible) headers.Vary = 'Accept-Encoding';
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const encoding = compressible ? acceptedEncoding(c.req.header('accept-encoding')) : null;
+  if (encoding) {
+    const body = await compressedFile(path, info, encoding);
+    const sent = { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.byteLength) };
+    return new Response(
+      c.req.method === 'HEAD'
+        ? null
+        : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+      { headers: sent },
+    );
+  }
   const body = c.req.method === 'HEAD' ? null : await readFile(path);
   return new Response(body, { headers: { ...headers, 'Content-Length': String(info.size) } });
 }

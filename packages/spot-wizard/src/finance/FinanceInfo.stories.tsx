@@ -61,6 +61,42 @@ export const Saving: Story = {
   play: submit,
 };
 
+/** The profile's form: it starts from what the account has on file. */
+export const Prefilled: Story = {
+  args: {
+    loadCurrent: true,
+    fetch: createFakeFetch(
+      {
+        'GET /customers/finance-info': {
+          cnpj: '12345678000195',
+          razao_social: 'Mercado Exemplo Ltda (demonstração)',
+          billing_address: { postal_code: '01310100', number: '1578', complement: 'Sala 4' },
+          finances_responsible: {
+            name: 'Ana Souza (demonstração)',
+            email: 'financeiro@mercado.example',
+            phone: '(11) 93456-7890',
+            phone_branch: null,
+          },
+        },
+        'PATCH /customers': { ok: true },
+      },
+      { delay: 300 },
+    ).fetch,
+  },
+};
+
+export const PrefillFailed: Story = {
+  args: {
+    loadCurrent: true,
+    fetch: createFakeFetch(
+      {
+        'GET /customers/finance-info': reply({ status: 500, body: { code: 'internal_error', message: 'x' } }),
+      },
+      { delay: 300 },
+    ).fetch,
+  },
+};
+
 export const InModal: Story = {
   render: (args) => (
     <FinanceInfoModal

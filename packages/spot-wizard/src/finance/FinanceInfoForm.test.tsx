@@ -225,3 +225,56 @@ describe('FinanceInfoModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('FinanceInfoForm with loadCurrent (the profile)', () => {
+  const onFile = {
+    cnpj: '12345678000195',
+    razao_social: 'Mercado Exemplo Ltda (demonstração)',
+    billing_address: { postal_code: '01310100', number: '1578', complement: null },
+    finances_responsible: {
+      name: 'Ana Souza',
+      email: 'fin@mercado.example',
+      phone: '(11) 93456-7890',
+      phone_branch: null,
+    },
+  };
+
+  it('starts from what the account has on file, masked, and saves it back', async () => {
+    const onSaved = vi.fn();
+    const { user, calls } = renderWidget(<FinanceInfoForm loadCurrent onSaved={onSaved} />, {
+      api: { 'GET /customers/finance-info': onFile, 'PATCH /customers': { ok: true } },
+    });
+    expect(screen.getByText('Carregando os dados financeiros')).toBeTruthy();
+    await waitFor(() => expect(field(/^CNPJ/).value).toBe('12.345.678/0001-95'));
+    expect(field(/^CEP/).value).toBe('01310-100');
+    expect(field(/^Razão social/).value).toBe('Mercado Exemplo Ltda (demonstração)');
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /customers/finance-info',
+      'PATCH /customers',
+    ]);
+    expect(calls[1]?.body).toMatchObject({
+      cnpj: '12.345.678/0001-95',
+      billing_address: { cep: '01310-100' },
+    });
+  });
+
+  it('opens the empty form with a notice when the account data cannot be loaded', async () => {
+    renderWidget(<FinanceInfoForm loadCurrent />, {
+      api: {
+        'GET /customers/finance-info': reply({ status: 500, body: { code: 'internal', message: 'x' } }),
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Não foi possível carregar os dados financeiros já cadastrados.',
+    );
+    expect(field(/^CNPJ/).value).toBe('');
+  });
+
+  it('does not ask the server without loadCurrent (the wizard modal starts empty)', () => {
+    const { calls } = renderWidget(<FinanceInfoForm />, { api: {} });
+    expect(calls).toEqual([]);
+    expect(field(/^CNPJ/).value).toBe('');
+  });
+});

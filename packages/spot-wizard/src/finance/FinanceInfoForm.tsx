@@ -1,5 +1,6 @@
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { createFinanceApi } from './api';
+import { CurrentFinanceInfoFields } from './CurrentFinanceInfoFields';
 import { FinanceInfoFields } from './FinanceInfoFields';
 import type { FinanceInfoValues } from './store';
 import { FINANCE_INFO_STYLES } from './styles';
@@ -13,6 +14,11 @@ export interface FinanceInfoFormProps {
   onSessionExpired?: () => void;
   /** Values to start from, e.g. what the account already has. */
   initial?: Partial<FinanceInfoValues>;
+  /**
+   * Start from what the account has on file (GET /customers/finance-info), e.g. on the profile; while it loads
+   * a spinner shows, and if it fails the form opens with `initial` and a notice.
+   */
+  loadCurrent?: boolean;
   /** PATCH /customers succeeded. */
   onSaved?: () => void;
   /** Shows a 'Cancelar' button. */
@@ -28,9 +34,11 @@ export function FinanceInfoForm({
   fetch,
   onSessionExpired,
   initial,
+  loadCurrent = false,
   onSaved,
   onCancel,
 }: FinanceInfoFormProps) {
+  const Fields = loadCurrent ? CurrentFinanceInfoFields : FinanceInfoFields;
   return (
     <BoxRoot styles={FINANCE_INFO_STYLES}>
       <ApiClientProvider
@@ -39,7 +47,7 @@ export function FinanceInfoForm({
         fetch={fetch}
         onSessionExpired={onSessionExpired}
       >
-        <FinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onCancel} />
+        <Fields initial={initial} onSaved={onSaved} onCancel={onCancel} />
       </ApiClientProvider>
     </BoxRoot>
   );

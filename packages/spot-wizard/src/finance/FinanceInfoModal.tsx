@@ -5,7 +5,7 @@ import type { FinanceInfoFormProps } from './FinanceInfoForm';
 import { FINANCE_MESSAGES } from './messages';
 import { FINANCE_INFO_STYLES } from './styles';
 
-export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCancel'> {
+export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCancel' | 'loadCurrent'> {
   open: boolean;
   /** Esc, the close button, the backdrop or 'Cancelar'. */
   onClose: () => void;

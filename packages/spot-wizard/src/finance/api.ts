@@ -1,9 +1,12 @@
 import { type ApiClientOptions, createCustomersApi, createTransport } from '@box/core';
 
-/** The one call the finance info form makes (PATCH /customers), from core's customers factory. */
+/**
+ * The finance info form's calls, from core's customers factory: PATCH /customers, and GET
+ * /customers/finance-info when the form starts from what the account has on file (`loadCurrent`).
+ */
 export const createFinanceApi = (options: ApiClientOptions) => {
-  const { updateCustomer } = createCustomersApi(createTransport(options));
-  return { updateCustomer };
+  const { updateCustomer, financeInfo } = createCustomersApi(createTransport(options));
+  return { updateCustomer, financeInfo };
 };
 
 export type FinanceApi = ReturnType<typeof createFinanceApi>;

@@ -30,4 +30,7 @@ export const FINANCE_MESSAGES = {
   save: 'Salvar dados',
   cancel: 'Cancelar',
   saved: REQUEST_MESSAGES.success,
+  loadingCurrent: 'Carregando os dados financeiros',
+  loadCurrentFailed:
+    'Não foi possível carregar os dados financeiros já cadastrados. Preencha o formulário ou tente mais tarde.',
 } as const;

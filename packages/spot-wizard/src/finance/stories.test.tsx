@@ -1,10 +1,6 @@
-import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
-import { act, type ComponentType } from 'react';
+import { describeStories } from '@box/ui/testing';
+import { screen } from '@testing-library/react';
 import * as stories from './FinanceInfo.stories';
-
-type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
-const composed = composeStories(stories) as unknown as Record<string, Composed>;
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const invalidNames = () =>
@@ -40,21 +36,18 @@ const expectations: Record<string, () => Promise<void>> = {
   Saving: async () => {
     expect(screen.getByRole('button', { name: 'Salvar dados' }).getAttribute('aria-busy')).toBe('true');
   },
+  Prefilled: async () => {
+    await screen.findByDisplayValue('12.345.678/0001-95', {}, { timeout: 3000 });
+    expect(field(/^CEP/).value).toBe('01310-100');
+  },
+  PrefillFailed: async () => {
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'Não foi possível carregar os dados financeiros já cadastrados.',
+    );
+  },
   InModal: async () => {
     expect(screen.getByRole('dialog', { name: 'Dados financeiros' })).toBeTruthy();
   },
 };
 
-describe('finance info stories render as tests', () => {
-  it('has a check for every story', () => {
-    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
-  });
-
-  it.each(Object.entries(composed))('%s', async (name, Story) => {
-    const { container } = render(<Story />);
-    await act(async () => {
-      await Story.play?.({ canvasElement: container });
-    });
-    await expectations[name]?.();
-  });
-});
+describeStories('finance info', stories, expectations);

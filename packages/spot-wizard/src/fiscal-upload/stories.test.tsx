@@ -1,10 +1,6 @@
-import { composeStories } from '@storybook/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { act, type ComponentType } from 'react';
+import { describeStories } from '@box/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import * as stories from './FiscalDocumentsUpload.stories';
-
-type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
-const composed = composeStories(stories) as unknown as Record<string, Composed>;
 
 const statuses = () =>
   Array.from(document.querySelectorAll('.box-fiscal-upload__row'), (row) => row.getAttribute('data-status'));
@@ -37,16 +33,4 @@ const expectations: Record<string, () => Promise<void>> = {
   },
 };
 
-describe('fiscal documents upload stories render as tests', () => {
-  it('has a check for every story', () => {
-    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
-  });
-
-  it.each(Object.entries(composed))('%s', async (name, Story) => {
-    const { container } = render(<Story />);
-    await act(async () => {
-      await Story.play?.({ canvasElement: container });
-    });
-    await expectations[name]?.();
-  });
-});
+describeStories('fiscal documents upload', stories, expectations);

@@ -1,5 +1,5 @@
 import { CODE_INPUT_MAX_LENGTH } from '@box/core';
-import { TextField } from '@box/ui';
+import { Alert, TextField } from '@box/ui';
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
 import type { CodeOutcome } from './merchandiseSlice';
 
@@ -21,14 +21,17 @@ export interface CodeInputProps {
 export function CodeInput({ onSubmitCode, onPaste, disabled = false }: CodeInputProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A refusal about the account (SPEC §5 super batch), not about what was typed: an alert under the field.
+  const [alert, setAlert] = useState<string | null>(null);
 
   function take(outcome: CodeOutcome, typed: string) {
+    setAlert(!outcome.ok && outcome.alert ? outcome.message : null);
     if (outcome.ok) {
       setValue('');
       setError(null);
     } else {
       setValue(typed);
-      setError(outcome.message || null);
+      setError(outcome.alert ? null : outcome.message || null);
     }
   }
 
@@ -49,22 +52,29 @@ export function CodeInput({ onSubmitCode, onPaste, disabled = false }: CodeInput
   }
 
   return (
-    <TextField
-      label={CODE_INPUT_TEXTS.label}
-      value={value}
-      onChange={(next) => {
-        setError(null);
-        setValue(next.toUpperCase());
-      }}
-      onKeyDown={onKeyDown}
-      onPaste={onPasteEvent}
-      error={error}
-      placeholder={CODE_INPUT_TEXTS.placeholder}
-      maxLength={CODE_INPUT_MAX_LENGTH}
-      autoComplete="off"
-      spellCheck={false}
-      disabled={disabled}
-      className="box-step1__code"
-    />
+    <>
+      <TextField
+        label={CODE_INPUT_TEXTS.label}
+        value={value}
+        onChange={(next) => {
+          setError(null);
+          setValue(next.toUpperCase());
+        }}
+        onKeyDown={onKeyDown}
+        onPaste={onPasteEvent}
+        error={error}
+        placeholder={CODE_INPUT_TEXTS.placeholder}
+        maxLength={CODE_INPUT_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        className="box-step1__code"
+      />
+      {alert ? (
+        <Alert tone="warning" onClose={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      ) : null}
+    </>
   );
 }

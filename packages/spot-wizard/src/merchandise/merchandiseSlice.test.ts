@@ -237,11 +237,14 @@ describe('pasting a spreadsheet', () => {
     expect(refused.paste(row)).toEqual({
       ok: false,
       message: 'Cliente não autorizado a fazer solicitações em lote.',
+      alert: true,
     });
-    const onSuperBatchPaste = vi.fn();
+    const onSuperBatchPaste = vi.fn(() => ({ ok: true }) as const);
     const allowed = createMerchandiseSlice({ api: fakeApi(), env: fixedEnvironment(), onSuperBatchPaste });
-    expect(allowed.paste(row)).toEqual({ ok: true });
-    expect(onSuperBatchPaste).toHaveBeenCalledWith([row.split('\t')]);
+    const text = `${row}\r\n${row}\r\n`;
+    expect(allowed.paste(text)).toEqual({ ok: true });
+    // The sheet goes over as pasted: the batch reads its quoted cells and line numbers itself.
+    expect(onSuperBatchPaste).toHaveBeenCalledWith(text);
     expect(allowed.items.value).toEqual([]);
   });
 

@@ -43,8 +43,11 @@ export type MerchandiseApi = ResolveApi &
 export interface MerchandiseSliceDeps {
   api: MerchandiseApi;
   env: WizardEnvironment;
-  /** A pasted super-batch sheet (more than 10 columns) goes here; without it the paste is refused. */
-  onSuperBatchPaste?: (rows: string[][]) => void;
+  /**
+   * A pasted super-batch sheet (more than 10 columns) goes here, as pasted; it answers whether it was taken.
+   * Without it the paste is refused with SPEC §5's alert.
+   */
+  onSuperBatchPaste?: (text: string) => CodeOutcome;
   /** How many rows look their documents and addresses up at once (default 6, a browser's connections). */
   concurrency?: number;
   /** Rows finishing within this many ms reach the list in one update (default 50: a few frames, unnoticed). */
@@ -78,8 +81,11 @@ export interface UploadProblem {
   error: MerchandiseErrorKind;
 }
 
-/** What a submitted code did: added (or handed to the manual modal), or refused with a message. */
-export type CodeOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * What a submitted code did: added (or handed to the manual modal), or refused with a message: under the field,
+ * or, with `alert`, as an alert about the account rather than about what was typed.
+ */
+export type CodeOutcome = { ok: true } | { ok: false; message: string; alert?: boolean };
 
 const pointOf = (place: { latitude: number | null; longitude: number | null }): GeoPoint | null =>
   place.latitude === null || place.longitude === null
@@ -296,11 +302,9 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
     const cells = splitPastedRows(text);
     if (cells.length === 0) return { ok: false, message: '' };
     if (isSuperBatchPaste(cells)) {
-      if (deps.onSuperBatchPaste) {
-        deps.onSuperBatchPaste(cells);
-        return { ok: true };
-      }
-      return { ok: false, message: SUPER_BATCH_FORBIDDEN_MESSAGE };
+      return deps.onSuperBatchPaste
+        ? deps.onSuperBatchPaste(text)
+        : { ok: false, message: SUPER_BATCH_FORBIDDEN_MESSAGE, alert: true };
     }
     if (cells.length === 1 && (cells[0] as string[]).filter((cell) => cell !== '').length === 1) {
       return submitCode((cells[0] as string[]).find((cell) => cell !== '') ?? '');

@@ -26,7 +26,6 @@ export const SUMMARY_MESSAGES = {
   externalIdLabel: 'Código externo (opcional)',
   externalIdHint: 'Seu código para este pedido, até 80 caracteres.',
   roundTripTitle: 'Rota circular: retorno em',
-  finish: 'Finalizar pedido',
   estimateErrorCancel: 'Cancelar',
   finishingTitle: 'Finalizando solicitação',
   finishingMessage: 'Aguarde enquanto registramos seu pedido.',

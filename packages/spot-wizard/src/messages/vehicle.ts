@@ -24,6 +24,5 @@ export const VEHICLE_MESSAGES = {
   restrictedPolicyTitle: 'Política de veículos',
   circulationTitle: 'Restrição de circulação em São Paulo',
   circulationScheduled: 'O horário agendado está dentro de um período de restrição.',
-  quote: 'Obter cotação',
   chooseVehicleFirst: 'Escolha um veículo para ver as opções.',
 } as const;

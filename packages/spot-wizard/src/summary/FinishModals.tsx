@@ -3,6 +3,8 @@ import { Button, Modal, Spinner } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FinanceInfoModal } from '../finance/FinanceInfoModal';
 import { SUMMARY_MESSAGES } from '../messages/summary';
+import { usePartSheets } from '../wizard/partSheets';
+import { FINISH_MODALS_SHEETS } from './styles';
 import type { SummarySlice } from './summarySlice';
 
 export interface FinishModalsProps {
@@ -23,6 +25,7 @@ const noop = () => {};
  */
 export function FinishModals({ summary, onRecalculate, onRetryFinish, onDone }: FinishModalsProps) {
   useSignals();
+  usePartSheets(FINISH_MODALS_SHEETS);
   const finish = summary.finishState.value;
   const estimateError = messageFor({ kind: 'EstimateFailed' });
   const recalculate = () => {

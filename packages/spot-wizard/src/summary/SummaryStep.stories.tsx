@@ -9,6 +9,10 @@ import { createDemoParts, type DemoOptions } from '../wizard/demoParts';
 import { manualMerchandise, nfeMerchandise, priceEstimate, warehouse } from '../wizard/fixtures';
 import { FinishModals } from './FinishModals';
 import { SummaryStep } from './SummaryStep';
+import { FINISH_MODALS_SHEETS, SUMMARY_STEP_SHEETS } from './styles';
+
+// Outside the wizard, the page brings the sheets the wizard adopts as its parts mount.
+const STYLES = [...new Set([...SPOT_WIZARD_STYLES, ...SUMMARY_STEP_SHEETS, ...FINISH_MODALS_SHEETS])];
 
 interface SummaryDemoProps extends DemoOptions {
   /** The finance form's PATCH /customers answer, for the MissingFinancialInfo story. */
@@ -22,7 +26,7 @@ function SummaryDemo({ financeFetch, ...options }: SummaryDemoProps) {
   const log = (what: string) => () => console.info(what);
   return (
     <ApiProvider fetch={financeFetch}>
-      <BoxRoot styles={SPOT_WIZARD_STYLES}>
+      <BoxRoot styles={STYLES}>
         <SummaryStep
           scheduling={parts.scheduling}
           merchandise={parts.merchandise}

@@ -4,8 +4,10 @@ import { type ReactNode, useId } from 'react';
 import type { MerchandiseSlice, SchedulingSlice } from '../contracts';
 import { SUMMARY_MESSAGES } from '../messages/summary';
 import type { VehicleSlice } from '../vehicle/vehicleSlice';
+import { usePartSheets } from '../wizard/partSheets';
 import { PriceBox } from './PriceBox';
 import { SummaryHeader } from './SummaryHeader';
+import { SUMMARY_STEP_SHEETS } from './styles';
 import type { SummarySlice } from './summarySlice';
 
 export interface SummaryStepProps {
@@ -43,6 +45,7 @@ export function SummaryStep({
   onRecalculate,
 }: SummaryStepProps) {
   useSignals();
+  usePartSheets(SUMMARY_STEP_SHEETS);
   const listTitle = useId();
   const external = summary.externalId.value;
   return (

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react';
-import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { describeStories } from '@box/ui/testing';
+import { screen, within } from '@testing-library/react';
 import * as stories from './SummaryStep.stories';
-
-const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const price = () => screen.getByRole('region', { name: 'Preço estimado' });
@@ -50,13 +47,4 @@ const expectations: Record<string, () => void> = {
   },
 };
 
-describe('summary stories render as tests', () => {
-  it('has a check for every story', () => {
-    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
-  });
-
-  it.each(Object.entries(composed))('%s', (name, Story) => {
-    render(<Story />);
-    expectations[name]?.();
-  });
-});
+describeStories('summary', stories, expectations);

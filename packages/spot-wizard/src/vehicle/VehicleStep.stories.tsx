@@ -3,13 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { SPOT_WIZARD_STYLES } from '../styles';
 import { createDemoParts, type DemoOptions } from '../wizard/demoParts';
 import { newPolicyVehicles } from '../wizard/fixtures';
+import { VEHICLE_STEP_SHEETS } from './styles';
 import { VehicleStep } from './VehicleStep';
+
+// Outside the wizard, the page brings the sheets the wizard adopts as its parts mount.
+const STYLES = [...SPOT_WIZARD_STYLES, ...VEHICLE_STEP_SHEETS];
 
 /** Step 2 in a chosen state (the shell's buttons are the SpotWizard stories' business). */
 function VehicleStepDemo(options: DemoOptions) {
   const parts = useStore(() => createDemoParts(options));
   return (
-    <BoxRoot styles={SPOT_WIZARD_STYLES}>
+    <BoxRoot styles={STYLES}>
       <VehicleStep slice={parts.vehicle} onRetry={() => console.info('recarregar veículos')} />
     </BoxRoot>
   );

@@ -3,6 +3,8 @@ import { Alert, ErrorState, Skeleton } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { VEHICLE_MESSAGES } from '../messages/vehicle';
 import { WIZARD_MESSAGES } from '../messages/wizard';
+import { usePartSheets } from '../wizard/partSheets';
+import { VEHICLE_STEP_SHEETS } from './styles';
 import { VehicleCards } from './VehicleCards';
 import { VehicleOptions } from './VehicleOptions';
 import type { VehicleSlice } from './vehicleSlice';
@@ -26,6 +28,7 @@ function LoadingCards() {
 /** Step 2 (SPEC §2): the vehicle cards, the policy notices and the chosen vehicle's options. */
 export function VehicleStep({ slice, onRetry }: VehicleStepProps) {
   useSignals();
+  usePartSheets(VEHICLE_STEP_SHEETS);
   const load = slice.load.value.kind;
   const circulation = slice.circulation.value;
 

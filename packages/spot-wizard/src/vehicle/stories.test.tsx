@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { describeStories } from '@box/ui/testing';
+import { screen } from '@testing-library/react';
 import * as stories from './VehicleStep.stories';
-
-const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
@@ -46,13 +43,4 @@ const expectations: Record<string, () => void> = {
   },
 };
 
-describe('vehicle step stories render as tests', () => {
-  it('has a check for every story', () => {
-    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
-  });
-
-  it.each(Object.entries(composed))('%s', (name, Story) => {
-    render(<Story />);
-    expectations[name]?.();
-  });
-});
+describeStories('vehicle step', stories, expectations);

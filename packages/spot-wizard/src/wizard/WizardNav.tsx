@@ -1,13 +1,11 @@
 import type { WizardStep } from '@box/core';
 import { Button } from '@box/ui';
-import { SUMMARY_MESSAGES } from '../messages/summary';
-import { VEHICLE_MESSAGES } from '../messages/vehicle';
 import { WIZARD_MESSAGES } from '../messages/wizard';
 
 const FORWARD_LABEL: Record<WizardStep, string> = {
   merchandise: WIZARD_MESSAGES.next,
-  vehicle: VEHICLE_MESSAGES.quote,
-  summary: SUMMARY_MESSAGES.finish,
+  vehicle: WIZARD_MESSAGES.quote,
+  summary: WIZARD_MESSAGES.finish,
 };
 
 export interface WizardNavProps {

@@ -1,7 +1,7 @@
-import { WIZARD_STEPS } from '@box/core';
+import { canUseSuperBatch, WIZARD_STEPS } from '@box/core';
 import { Alert, ErrorState, Spinner, Stepper } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SpotWizardApi } from '../api';
 import { MerchandiseStep } from '../merchandise/MerchandiseStep';
 import { MONITORING_PATH } from '../messages/summary';
@@ -12,8 +12,10 @@ import {
   MerchandiseListPart,
   preloadWizardParts,
   SummaryStepPart,
+  SuperBatchScreenPart,
   VehicleStepPart,
 } from './lazyParts';
+import { PartSheetsRootContext, sheetsRootOf } from './partSheets';
 import { WizardNav } from './WizardNav';
 
 export interface WizardScreenProps {
@@ -33,31 +35,49 @@ export function WizardScreen({
   onOrderCreated,
 }: WizardScreenProps) {
   useSignals();
-  const { env, scheduling, merchandise, vehicle, summary, wizard } = parts;
+  const { env, scheduling, merchandise, wizard, superBatch } = parts;
+  const later = wizard.later.value;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = wizard.step.value;
+  // A pasted super batch (SPEC §4) takes the steps' place until the user leaves it.
+  const batchMode = superBatch.active.value;
   const firstStep = useRef(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Where the parts loaded later adopt their own sheets: the element's shadow root, or the page.
+  const [sheetsRoot, setSheetsRoot] = useState<Document | ShadowRoot | null>(null);
+  useLayoutEffect(() => {
+    if (rootRef.current) setSheetsRoot(sheetsRootOf(rootRef.current));
+  }, []);
 
   useEffect(() => {
     void env.fetchEnvironment(api);
   }, [env, api]);
 
-  // A new step is announced by moving focus to its title (not on the first render: the page just opened).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which it does not read.
+  // A new step (or the batch screen) is announced by moving focus to its title (not on the first render: the
+  // page just opened).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step or mode change, which it does not read.
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, batchMode]);
 
   const load = env.load.value;
-  // Step 1 is on screen: fetch the other steps' and the dialogs' code while the user fills it in.
+  const customerId = env.customerId.value;
+  // Step 1 is on screen: fetch the other steps' and the dialogs' code while the user fills it in; and, for the
+  // one customer who may paste a super batch, the batch's.
   useEffect(() => {
-    if (load.kind === 'ready') void preloadWizardParts();
-  }, [load.kind]);
+    if (load.kind !== 'ready') return;
+    void preloadWizardParts();
+    void wizard.preloadLaterSteps();
+    if (customerId !== null && canUseSuperBatch(customerId)) {
+      void SuperBatchScreenPart.preload();
+      void superBatch.preload();
+    }
+  }, [load.kind, wizard, customerId, superBatch]);
 
   const banner = showAccountBanner ? env.banner.value : null;
 
@@ -71,13 +91,27 @@ export function WizardScreen({
   };
   const recalculate = () => void wizard.recalculate(api);
 
+  const loading = (
+    <div className="box-spot-wizard__loading">
+      <Spinner label={WIZARD_MESSAGES.loading} />
+    </div>
+  );
+  // Steps 2 and 3 before their state exists: their code is still on its way, or failed to arrive.
+  const laterPending = wizard.laterFailed.value ? (
+    <ErrorState
+      title={WIZARD_MESSAGES.partLoadErrorTitle}
+      message={WIZARD_MESSAGES.partLoadErrorMessage}
+      onRetry={() => wizard.retryLaterSteps(api)}
+      retryLabel={WIZARD_MESSAGES.retry}
+      retryAs="button"
+    />
+  ) : (
+    loading
+  );
+
   let body: React.ReactNode;
   if (load.kind === 'loading') {
-    body = (
-      <div className="box-spot-wizard__loading">
-        <Spinner label={WIZARD_MESSAGES.loading} />
-      </div>
-    );
+    body = loading;
   } else if (load.kind === 'error') {
     body = (
       <ErrorState
@@ -90,26 +124,36 @@ export function WizardScreen({
     );
   } else if (load.kind === 'session-expired') {
     body = <ErrorState title={WIZARD_MESSAGES.sessionTitle} message={WIZARD_MESSAGES.sessionMessage} />;
+  } else if (batchMode) {
+    body = (
+      <section className="box-spot-wizard__step" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="box-spot-wizard__title" part="header">
+          {WIZARD_MESSAGES.batchTitle}
+        </h2>
+        <SuperBatchScreenPart host={superBatch} onNavigate={onNavigate} onOrderCreated={onOrderCreated} />
+      </section>
+    );
   } else {
     const title = WIZARD_STEPS.find((s) => s.id === step)?.title ?? '';
     body = (
       <>
         <section className="box-spot-wizard__step" aria-labelledby={headingId}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="box-spot-wizard__title">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="box-spot-wizard__title" part="header">
             {title}
           </h2>
           {step === 'merchandise' ? (
             <MerchandiseStep merchandise={merchandise} scheduling={scheduling} env={env} />
           ) : null}
-          {step === 'vehicle' ? (
-            <VehicleStepPart slice={vehicle} onRetry={() => void vehicle.fetchVehicles(api)} />
+          {step !== 'merchandise' && !later ? laterPending : null}
+          {step === 'vehicle' && later ? (
+            <VehicleStepPart slice={later.vehicle} onRetry={() => void later.vehicle.fetchVehicles(api)} />
           ) : null}
-          {step === 'summary' ? (
+          {step === 'summary' && later ? (
             <SummaryStepPart
               scheduling={scheduling}
               merchandise={merchandise}
-              vehicle={vehicle}
-              summary={summary}
+              vehicle={later.vehicle}
+              summary={later.summary}
               list={
                 <MerchandiseListPart
                   items={merchandise.items.value}
@@ -125,14 +169,15 @@ export function WizardScreen({
           step={step}
           canGoBack={wizard.canGoBack.value}
           canGoForward={wizard.canGoForward.value}
-          busy={summary.finishState.value.kind === 'submitting'}
+          busy={later?.summary.finishState.value.kind === 'submitting'}
           onBack={wizard.back}
           onForward={forward}
         />
         {/* Closed, the dialogs render nothing: their code is only needed once a quote or a finish started. */}
-        {summary.estimateErrorOpen.value || summary.finishState.value.kind !== 'idle' ? (
+        {later &&
+        (later.summary.estimateErrorOpen.value || later.summary.finishState.value.kind !== 'idle') ? (
           <FinishModalsPart
-            summary={summary}
+            summary={later.summary}
             onRecalculate={recalculate}
             onRetryFinish={() => void finish()}
             onDone={() => onNavigate?.(MONITORING_PATH)}
@@ -143,14 +188,14 @@ export function WizardScreen({
   }
 
   return (
-    <div className="box-spot-wizard">
+    <div className="box-spot-wizard" ref={rootRef}>
       {banner ? (
         <Alert tone="warning" className="box-spot-wizard__banner">
           {banner.message}
         </Alert>
       ) : null}
-      <Stepper steps={wizard.steps.value} label={WIZARD_MESSAGES.stepsLabel} />
-      {body}
+      {batchMode ? null : <Stepper steps={wizard.steps.value} label={WIZARD_MESSAGES.stepsLabel} />}
+      <PartSheetsRootContext value={sheetsRoot}>{body}</PartSheetsRootContext>
     </div>
   );
 }

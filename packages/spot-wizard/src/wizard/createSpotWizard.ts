@@ -1,8 +1,8 @@
 import type { SpotWizardApi } from '../api';
 import { createMerchandiseSlice } from '../merchandise/merchandiseSlice';
 import { createSchedulingSlice } from '../scheduling/schedulingSlice';
-import { createSummarySlice } from '../summary/summarySlice';
-import { createVehicleSlice } from '../vehicle/vehicleSlice';
+import { createSuperBatchHost } from '../super-batch/superBatchHost';
+import type { SuperBatchStoreDeps } from '../super-batch/superBatchStore';
 import { createWizardEnvironment } from './environment';
 import { createWizardStore } from './store';
 
@@ -10,21 +10,40 @@ export interface SpotWizardOptions {
   clock?: () => Date;
   /** Injectable for tests; a random key per quote otherwise. */
   newIdempotencyKey?: () => string;
+  /** The super batch's clock, keys and retry pauses (tests). */
+  superBatch?: Omit<SuperBatchStoreDeps, 'api'>;
 }
 
-/** Every part of one wizard instance, wired together: environment, the three steps' slices and the moves. */
+/**
+ * Every part of one wizard instance, wired together: environment, step 1's slices and the moves. Steps 2 and
+ * 3's state (`wizard.later`) comes from a module loaded with `import()`: a chunk of its own in the standalone
+ * build, fetched while step 1 is on screen.
+ */
 export function createSpotWizard(api: SpotWizardApi, options: SpotWizardOptions = {}) {
   const env = createWizardEnvironment();
   const scheduling = createSchedulingSlice(env, options.clock);
-  const merchandise = createMerchandiseSlice({ api, env });
-  const vehicle = createVehicleSlice({
-    features: env.features,
-    serviceStart: () => scheduling.dateTime.value,
-    ...(options.clock ? { now: options.clock } : {}),
+  const superBatch = createSuperBatchHost({
+    api,
+    customerId: env.customerId,
+    ...(options.superBatch ? { storeOptions: options.superBatch } : {}),
   });
-  const summary = createSummarySlice(options.newIdempotencyKey ? { newKey: options.newIdempotencyKey } : {});
-  const wizard = createWizardStore({ scheduling, merchandise, vehicle, summary });
-  return { env, scheduling, merchandise, vehicle, summary, wizard };
+  const merchandise = createMerchandiseSlice({ api, env, onSuperBatchPaste: superBatch.paste });
+  const wizard = createWizardStore({
+    scheduling,
+    merchandise,
+    later: () =>
+      import('./laterSteps').then(
+        ({ createLaterSteps }) =>
+          () =>
+            createLaterSteps({
+              features: env.features,
+              serviceStart: () => scheduling.dateTime.value,
+              ...(options.clock ? { now: options.clock } : {}),
+              ...(options.newIdempotencyKey ? { newIdempotencyKey: options.newIdempotencyKey } : {}),
+            }),
+      ),
+  });
+  return { env, scheduling, merchandise, wizard, superBatch };
 }
 
 export type SpotWizardParts = ReturnType<typeof createSpotWizard>;

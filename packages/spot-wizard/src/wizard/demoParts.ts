@@ -1,4 +1,11 @@
-import type { Merchandise, RoundTrip, ServiceType, Vehicle } from '@box/core';
+import {
+  buildEstimateRequest,
+  buildNewSpotCommand,
+  type Merchandise,
+  type RoundTrip,
+  type ServiceType,
+  type Vehicle,
+} from '@box/core';
 import { signal } from '@preact/signals-react';
 import { createSummarySlice, type EstimateState, type FinishState } from '../summary/summarySlice';
 import { createVehicleSlice, type VehiclesLoad } from '../vehicle/vehicleSlice';
@@ -52,7 +59,11 @@ export function createDemoParts(options: DemoOptions = {}) {
   if (options.estimateErrorOpen) summary.estimateErrorOpen.value = true;
   if (options.finish) summary.finishState.value = options.finish;
   if (options.externalId !== undefined) summary.externalIdInput.value = options.externalId;
-  const wizard = createWizardStore({ scheduling, merchandise, vehicle, summary });
+  const wizard = createWizardStore({
+    scheduling,
+    merchandise,
+    later: { vehicle, summary, buildEstimateRequest, buildNewSpotCommand },
+  });
   return { scheduling, merchandise, vehicle, summary, wizard, features };
 }
 

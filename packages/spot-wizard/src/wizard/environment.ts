@@ -28,6 +28,8 @@ export function createWizardEnvironment() {
   const config = signal<SpotsConfig | null>(null);
   const features = signal<ReadonlySet<string>>(new Set());
   const account = signal<AccountFlags | null>(null);
+  /** The session's customer (GET /me organization id): only customer 0 may paste a super batch. */
+  const customerId = signal<number | null>(null);
   let latest = 0;
 
   /** /me says whether the account is blocked or inactive; the config may add inactivity or forbid routes. */
@@ -59,6 +61,7 @@ export function createWizardEnvironment() {
       if (request !== latest) return;
       features.value = new Set([...me.features, ...experiments]);
       account.value = me.account;
+      customerId.value = me.organization.id;
       config.value = spotsConfig;
       load.value = { kind: 'ready' };
     } catch (error) {
@@ -68,7 +71,7 @@ export function createWizardEnvironment() {
   }
 
   const environment: WizardEnvironment = { config, features, canAddMerchandise: canAdd };
-  return { ...environment, load, account, accountState, banner, fetchEnvironment };
+  return { ...environment, load, account, customerId, accountState, banner, fetchEnvironment };
 }
 
 export type WizardEnvironmentStore = ReturnType<typeof createWizardEnvironment>;

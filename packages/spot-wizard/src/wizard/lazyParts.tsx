@@ -59,6 +59,15 @@ const ALL_PARTS: readonly LazyPart<never>[] = [
 ];
 
 /**
+ * The super batch screen: only customer 0 ever sees it, so it is not among the parts every wizard preloads
+ * (WizardScreen preloads it for customer 0).
+ */
+export const SuperBatchScreenPart = lazyPart(
+  () => import('../super-batch/SuperBatchScreen').then((m) => m.SuperBatchScreen),
+  stepLoading,
+);
+
+/**
  * Loads every part's chunk ahead, once step 1 is on screen, so that no step or dialog waits for the network
  * when the user gets to it.
  */

@@ -1,25 +1,49 @@
 import { ApiError, type Merchandise } from '@box/core';
 import { signal } from '@preact/signals-react';
 import { vi } from 'vitest';
-import { createSummarySlice } from '../summary/summarySlice';
-import { createVehicleSlice } from '../vehicle/vehicleSlice';
 import { fakeMerchandise, fakeScheduling } from './fakeSlices';
 import { allVehicles, manualMerchandise, nfeMerchandise, priceEstimate, warehouse } from './fixtures';
-import { createWizardStore } from './store';
+import { createLaterSteps } from './laterSteps';
+import { createWizardStore, type LaterSteps } from './store';
+
+const fakeApi = () => ({
+  vehicles: vi.fn(async () => allVehicles()),
+  estimate: vi.fn(async () => priceEstimate()),
+  createSpot: vi.fn(async () => ({ id: 90001 })),
+});
 
 function setup(items: readonly Merchandise[] = [nfeMerchandise()]) {
   const scheduling = fakeScheduling({ type: 'TOMORROW', scheduledFor: '2026-11-23 06:00:00' });
   const merchandise = fakeMerchandise({ warehouse: warehouse(), items });
   const features = signal<ReadonlySet<string>>(new Set());
-  const vehicle = createVehicleSlice({ features, serviceStart: () => null });
-  const summary = createSummarySlice({ newKey: () => 'key-1' });
-  const store = createWizardStore({ scheduling, merchandise, vehicle, summary });
-  const api = {
-    vehicles: vi.fn(async () => allVehicles()),
-    estimate: vi.fn(async () => priceEstimate()),
-    createSpot: vi.fn(async () => ({ id: 90001 })),
-  };
-  return { store, scheduling, merchandise, vehicle, summary, api, features };
+  const later = createLaterSteps({ features, serviceStart: () => null, newIdempotencyKey: () => 'key-1' });
+  const store = createWizardStore({ scheduling, merchandise, later });
+  const { vehicle, summary } = later;
+  return { store, scheduling, merchandise, vehicle, summary, api: fakeApi(), features };
+}
+
+/** The standalone element's wiring: steps 2 and 3's code comes from a loader the test settles by hand. */
+function setupWithLoader() {
+  const features = signal<ReadonlySet<string>>(new Set(['feature:ad_valorem']));
+  const created: LaterSteps[] = [];
+  const loads: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const loader = vi.fn(
+    () =>
+      new Promise<() => LaterSteps>((resolve, reject) => {
+        const create = () => {
+          const later = createLaterSteps({ features, serviceStart: () => null });
+          created.push(later);
+          return later;
+        };
+        loads.push({ resolve: () => resolve(create), reject });
+      }),
+  );
+  const store = createWizardStore({
+    scheduling: fakeScheduling({ type: 'TOMORROW', scheduledFor: '2026-11-23 06:00:00' }),
+    merchandise: fakeMerchandise({ warehouse: warehouse(), items: [nfeMerchandise()] }),
+    later: loader,
+  });
+  return { store, loader, loads, created, api: fakeApi() };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -199,5 +223,84 @@ describe('wizard store', () => {
     await store.recalculate(api);
     expect(summary.estimate.value.kind).toBe('success');
     expect(store.canGoForward.value).toBe(true);
+  });
+});
+
+describe('wizard store with the later steps loaded apart', () => {
+  it('creates no step 2 or 3 state before the user leaves step 1, even with the code preloaded', async () => {
+    const { store, loader, loads, created } = setupWithLoader();
+    expect(store.later.value).toBeNull();
+    expect(store.subtitles.value.vehicle).toBe('Nenhum veículo selecionado');
+    expect(store.subtitles.value.summary).toBe('Nenhuma informação');
+    const preloaded = store.preloadLaterSteps();
+    void store.preloadLaterSteps();
+    expect(loader).toHaveBeenCalledTimes(1);
+    loads[0]?.resolve();
+    await preloaded;
+    expect(created).toHaveLength(0);
+    expect(store.later.value).toBeNull();
+  });
+
+  it('enters the vehicle step at once when the code was preloaded', async () => {
+    const { store, loads, created, api } = setupWithLoader();
+    const preloaded = store.preloadLaterSteps();
+    loads[0]?.resolve();
+    await preloaded;
+    store.next(api);
+    expect(store.step.value).toBe('vehicle');
+    expect(store.later.value).toBe(created[0]);
+    expect(created[0]?.vehicle.load.value.kind).toBe('loading');
+    expect(created[0]?.vehicle.priceInput.value).toBe('1.234,50');
+    expect(api.vehicles).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves to the vehicle step before the code arrives and enters it when it does', async () => {
+    const { store, loader, loads, created, api } = setupWithLoader();
+    store.next(api);
+    expect(store.step.value).toBe('vehicle');
+    expect(store.done.value.merchandise).toBe(true);
+    expect(store.later.value).toBeNull();
+    expect(store.canGoForward.value).toBe(false);
+    expect(store.canGoBack.value).toBe(true);
+    expect(loader).toHaveBeenCalledTimes(1);
+    loads[0]?.resolve();
+    await settle();
+    expect(created).toHaveLength(1);
+    expect(store.later.value).toBe(created[0]);
+    expect(created[0]?.vehicle.weightInput.value).toBe('88');
+    expect(api.vehicles).toHaveBeenCalledTimes(1);
+    created[0]?.vehicle.select('VAN');
+    expect(store.subtitles.value.vehicle).toBe('Van');
+    expect(store.canGoForward.value).toBe(true);
+  });
+
+  it('does not enter the vehicle step when the user went back before the code arrived', async () => {
+    const { store, loads, created, api } = setupWithLoader();
+    store.next(api);
+    store.back();
+    loads[0]?.resolve();
+    await settle();
+    expect(store.step.value).toBe('merchandise');
+    expect(created).toHaveLength(0);
+    expect(api.vehicles).not.toHaveBeenCalled();
+  });
+
+  it('reports a code that failed to load and loads it again on retry', async () => {
+    const { store, loader, loads, created, api } = setupWithLoader();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.next(api);
+    loads[0]?.reject(new Error('offline'));
+    await settle();
+    expect(store.laterFailed.value).toBe(true);
+    expect(store.later.value).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Falha ao carregar parte da solicitação', expect.any(Error));
+    store.retryLaterSteps(api);
+    expect(store.laterFailed.value).toBe(false);
+    expect(loader).toHaveBeenCalledTimes(2);
+    loads[1]?.resolve();
+    await settle();
+    expect(store.later.value).toBe(created[0]);
+    expect(api.vehicles).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { describeStories } from '@box/ui/testing';
+import { screen } from '@testing-library/react';
 import * as stories from '../SpotWizard.stories';
-
-const composed = composeStories(stories) as unknown as Record<string, ComponentType>;
 
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
 const wait = { timeout: 3000 };
@@ -42,13 +39,4 @@ const expectations: Record<string, () => Promise<void>> = {
   },
 };
 
-describe('spot wizard stories render as tests', () => {
-  it('has a check for every story', () => {
-    expect(Object.keys(composed).sort()).toEqual(Object.keys(expectations).sort());
-  });
-
-  it.each(Object.entries(composed))('%s', async (name, Story) => {
-    render(<Story />);
-    await expectations[name]?.();
-  });
-});
+describeStories('spot wizard', stories, expectations);

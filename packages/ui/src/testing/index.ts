@@ -1,4 +1,10 @@
 // Test-only entry (`@box/ui/testing`): never imported by production code, so it never lands in a bundle.
+
+export {
+  type DescribeStoriesOptions,
+  describeStories,
+  type StoryChecks,
+} from './describeStories';
 export {
   createFakeFetch,
   type FakeApi,

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 
 /** How one attribute's text becomes a prop value: a valibot schema from string to the prop's type. */
 export interface AttributeSpec<T> {
+  /** What the text holds, for the element's documentation and manifest (custom-elements.json). */
+  kind: 'string' | 'number' | 'boolean' | 'json';
   schema: v.GenericSchema<string, T>;
   /** The prop's value while the attribute is absent (undefined lets the component use its own default). */
   defaultValue: T | undefined;
@@ -40,12 +42,22 @@ export const attr = {
     defaultValue?: string,
     schema: v.GenericSchema<string, string> = v.string(),
   ): AttributeSpec<string> => ({
+    kind: 'string',
     schema,
     defaultValue,
   }),
-  number: (defaultValue?: number): AttributeSpec<number> => ({ schema: numberFromText, defaultValue }),
-  boolean: (defaultValue = false): AttributeSpec<boolean> => ({ schema: booleanFromText, defaultValue }),
+  number: (defaultValue?: number): AttributeSpec<number> => ({
+    kind: 'number',
+    schema: numberFromText,
+    defaultValue,
+  }),
+  boolean: (defaultValue = false): AttributeSpec<boolean> => ({
+    kind: 'boolean',
+    schema: booleanFromText,
+    defaultValue,
+  }),
   json: <T>(schema: v.GenericSchema<unknown, T>, defaultValue?: T): AttributeSpec<T> => ({
+    kind: 'json',
     schema: v.pipe(jsonText, schema),
     defaultValue,
   }),

@@ -2,8 +2,9 @@ import { act, useEffect } from 'react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
 import { attr } from './attributes';
-import { createWidgetElement, type WidgetElement } from './createWidgetElement';
+import { createWidgetElement, definitionOf, type WidgetElement } from './createWidgetElement';
 import { defineElement } from './defineElement';
+import { SESSION_NOTICE_TEXTS } from './SessionNotice';
 
 const lifecycle = { mounts: 0, unmounts: 0 };
 
@@ -15,6 +16,7 @@ interface ProbeProps {
   extra?: { note: string };
   onNavigate?: (path: string) => void;
   onClose?: (reason: string) => void;
+  onSessionExpired?: () => void;
 }
 
 function Probe({
@@ -25,6 +27,7 @@ function Probe({
   extra,
   onNavigate,
   onClose,
+  onSessionExpired,
 }: ProbeProps) {
   useEffect(() => {
     lifecycle.mounts += 1;
@@ -45,6 +48,9 @@ function Probe({
       <button type="button" onClick={() => onClose?.('x')}>
         fechar
       </button>
+      <button type="button" onClick={() => onSessionExpired?.()}>
+        401
+      </button>
     </div>
   );
 }
@@ -63,6 +69,7 @@ const ProbeElement = createWidgetElement({
   events: {
     onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
     onClose: 'box:close',
+    onSessionExpired: { type: 'box:session-expired', detail: () => null },
   },
   styles: [probeCss],
 });
@@ -199,6 +206,77 @@ describe('createWidgetElement', () => {
     );
     expect(rules.join('\n')).toContain('.probe');
     expect(rules.join('\n')).toContain(':host');
+  });
+
+  it('exposes the root as a part and resets what the page would pass down by inheritance', async () => {
+    const el = await mount();
+    const root = el.shadowRoot?.querySelector('.box-root');
+    expect(root?.getAttribute('part')).toBe('root');
+    expect(root?.classList.contains('box-element')).toBe(true);
+    const sheets = (el.shadowRoot?.adoptedStyleSheets ?? []).map((sheet) =>
+      Array.from(sheet.cssRules)
+        .map((rule) => rule.cssText)
+        .join('\n'),
+    );
+    // The reset comes first (the widget's `.box-root` rules then win), the pixel text sizes last.
+    expect(sheets[0]).toMatch(/\.box-element\s*\{[^}]*all: initial/);
+    expect(sheets[1]).toContain('.probe');
+    expect(sheets.at(-1)).toContain('--box-font-size-md: 15px');
+  });
+
+  it('replaces the screen by the session notice on an uncanceled box:session-expired, and retries afresh', async () => {
+    const el = await mount();
+    const seen: Event[] = [];
+    el.addEventListener('box:session-expired', (event) => seen.push(event));
+    await act(async () => {
+      (Array.from(el.shadowRoot?.querySelectorAll('button') ?? []).at(-1) as HTMLButtonElement).click();
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.cancelable).toBe(true);
+    expect((seen[0] as CustomEvent).detail).toBeNull();
+    expect(el.shadowRoot?.querySelector('.probe')).toBeNull();
+    const alert = el.shadowRoot?.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain(SESSION_NOTICE_TEXTS.title);
+    expect(alert?.textContent).toContain('Entre no portal Box para ver este conteúdo.');
+    expect(lifecycle).toEqual({ mounts: 1, unmounts: 1 });
+
+    await act(async () => {
+      alert?.querySelector('button')?.click();
+    });
+    expect(el.shadowRoot?.querySelector('.probe')).not.toBeNull();
+    expect(lifecycle).toEqual({ mounts: 2, unmounts: 1 });
+  });
+
+  it('keeps the screen when the page cancels box:session-expired (it handles the session itself)', async () => {
+    const el = await mount({ 'label-text': 'mantido' });
+    el.addEventListener('box:session-expired', (event) => event.preventDefault());
+    await act(async () => {
+      (Array.from(el.shadowRoot?.querySelectorAll('button') ?? []).at(-1) as HTMLButtonElement).click();
+    });
+    expect(text(el, 'label')).toBe('mantido');
+    expect(el.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('makes other events not cancelable', async () => {
+    const el = await mount();
+    const closes: Event[] = [];
+    el.addEventListener('box:close', (event) => closes.push(event));
+    await act(async () => {
+      el.shadowRoot?.querySelectorAll('button')[1]?.click();
+    });
+    expect(closes[0]?.cancelable).toBe(false);
+  });
+
+  it('keeps its definition for tooling (manifest, docs, stories)', () => {
+    const definition = definitionOf(ProbeElement);
+    expect(Object.keys(definition?.attributes ?? {})).toEqual(['label-text', 'count', 'active', 'config']);
+    expect(Object.values(definition?.attributes ?? {}).map((spec) => spec.kind)).toEqual([
+      'string',
+      'number',
+      'boolean',
+      'json',
+    ]);
+    expect(definition?.properties).toEqual(['extra']);
   });
 
   it('is safe to define twice', () => {

@@ -1,14 +1,25 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ShadowRootScope } from '../components/box-root/BoxRoot';
+import { buttonCss, errorStateCss, spinnerCss } from '../styles/sheets';
 import { adoptStyles } from './adoptStyles';
 import { type AttributeSpec, kebabToCamel, parseAttribute } from './attributes';
+import elementHostCss from './element-host.css?inline';
+import elementTokensCss from './element-tokens.css?inline';
+import { SESSION_EXPIRED_EVENT, SessionNotice } from './SessionNotice';
 
 /** A callback prop as an event: its name, and how the callback's arguments become `detail`. */
 export interface EventSpec {
   type: string;
   detail?: (...args: never[]) => unknown;
 }
+
+/** Where an element's definition is kept for tooling (the manifest, REFERENCE.md, Storybook): `definitionOf`. */
+const definitions = new WeakMap<object, WidgetDefinition>();
+
+/** The definition an element class was made from (attributes, properties, events, styles), for tooling. */
+export const definitionOf = (elementClass: object): WidgetDefinition | undefined =>
+  definitions.get(elementClass);
 
 export interface WidgetDefinition {
   /** The screen, rendered with the parsed attributes, the JS properties and the event callbacks as props. */
@@ -32,8 +43,6 @@ export interface WidgetElementClass {
   readonly observedAttributes: string[];
 }
 
-const HOST_CSS = ':host { display: block; } :host([hidden]) { display: none; }';
-
 // Defining the class must not crash where there is no DOM (server rendering, a node test importing a package).
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
@@ -46,6 +55,10 @@ interface InstanceState {
   mount: HTMLDivElement;
   /** Bumped on each disconnect: a deferred unmount only runs if no reconnect happened since. */
   generation: number;
+  /** The API answered 401 and the page did not cancel `box:session-expired`: the notice replaces the screen. */
+  sessionExpired: boolean;
+  /** Bumped by the notice's retry: the screen mounts afresh (new store, new requests). */
+  attempt: number;
 }
 
 /**
@@ -60,7 +73,18 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
   const defaults: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(attributes)) defaults[kebabToCamel(name)] = spec.defaultValue;
   const propNames = [...propOf.values(), ...(definition.properties ?? [])];
-  const styles = [HOST_CSS, ...(definition.styles ?? [])];
+  // The element's box and inheritance reset first; the session notice's primitives (most widgets list them
+  // already: a Set keeps each sheet once); the pixel text sizes last, after the tokens' rem ones.
+  const styles = [
+    ...new Set([
+      elementHostCss,
+      ...(definition.styles ?? []),
+      errorStateCss,
+      buttonCss,
+      spinnerCss,
+      elementTokensCss,
+    ]),
+  ];
 
   class BoxWidgetElement extends Base {
     static readonly observedAttributes = [...propOf.keys()];
@@ -72,14 +96,35 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
       const shadow = this.attachShadow({ mode: 'open' });
       adoptStyles(shadow, styles);
       const mount = this.ownerDocument.createElement('div');
-      mount.className = 'box-root';
+      mount.className = 'box-root box-element';
+      mount.setAttribute('part', 'root');
       shadow.append(mount);
-      this[state] = { props: { ...defaults }, root: null, mount, generation: 0 };
+      const s: InstanceState = {
+        props: { ...defaults },
+        root: null,
+        mount,
+        generation: 0,
+        sessionExpired: false,
+        attempt: 0,
+      };
+      this[state] = s;
       for (const [prop, event] of Object.entries(definition.events ?? {})) {
         const spec = typeof event === 'string' ? { type: event } : event;
+        const session = spec.type === SESSION_EXPIRED_EVENT;
         this.#callbacks[prop] = (...args: never[]) => {
           const detail = spec.detail ? spec.detail(...args) : args[0];
-          this.dispatchEvent(new CustomEvent(spec.type, { detail, bubbles: true, composed: true }));
+          const event = new CustomEvent(spec.type, {
+            detail,
+            bubbles: true,
+            composed: true,
+            cancelable: session,
+          });
+          // A page that handles the session itself (sends the user to sign in) cancels the event; otherwise the
+          // element says what is missing instead of leaving a blank or half-loaded screen.
+          if (this.dispatchEvent(event) && session && !s.sessionExpired) {
+            s.sessionExpired = true;
+            this[rerender]();
+          }
         };
       }
       // A property set before the element was upgraded sits on the instance and hides our accessor.
@@ -131,8 +176,16 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
     [rerender]() {
       const s = this[state];
       if (!s.root) return;
-      const props = { ...s.props, ...this.#callbacks } as never;
-      s.root.render(createElement(ShadowRootScope, null, createElement(definition.component, props)));
+      const screen = s.sessionExpired
+        ? createElement(SessionNotice, {
+            onRetry: () => {
+              s.sessionExpired = false;
+              s.attempt += 1;
+              this[rerender]();
+            },
+          })
+        : createElement(definition.component, { ...s.props, ...this.#callbacks, key: s.attempt } as never);
+      s.root.render(createElement(ShadowRootScope, null, screen));
     }
   }
 
@@ -150,5 +203,6 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
     });
   }
 
+  definitions.set(BoxWidgetElement, definition);
   return BoxWidgetElement as unknown as WidgetElementClass;
 }

@@ -22,8 +22,9 @@ function sheetKey(css: string): string {
 }
 
 function Sheets({ styles }: { styles: readonly string[] }) {
-  // React 19 hoists `<style href precedence>` into <head> once per href, however many widgets render it.
-  return styles.map((css) => {
+  // React 19 hoists `<style href precedence>` into <head> once per href, however many widgets render it. A widget
+  // may list a sheet twice (two primitives sharing one), and test runs that skip CSS give empty texts.
+  return [...new Set(styles)].filter(Boolean).map((css) => {
     const key = sheetKey(css);
     return (
       <style key={key} href={key} precedence="box">

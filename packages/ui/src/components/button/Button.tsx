@@ -29,6 +29,8 @@ export function Button({
     .join(' ');
   return (
     <button
+      // `::part(button)` / `::part(button-primary)` style every button of a custom element from the page.
+      part={variant === 'primary' ? 'button button-primary' : 'button'}
       {...rest}
       // A button never submits a form by accident: callers opt into type="submit".
       type={type}

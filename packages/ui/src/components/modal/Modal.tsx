@@ -95,6 +95,7 @@ export function Modal({
       <div
         ref={dialogRef}
         className={`box-modal box-modal--${size}`}
+        part="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

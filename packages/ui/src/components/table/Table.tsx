@@ -37,7 +37,7 @@ export function Table<T>({
   const scrollAreaProps =
     virtual || maxHeight ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};
   return (
-    <div className="box-table-container">
+    <div className="box-table-container" part="table">
       <div
         ref={setScrollElement}
         className={virtual ? 'box-table-scroll box-table-scroll--virtual' : 'box-table-scroll'}

@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+import { findOrder, type OrderTrackingAnswer, orderTracking, shipmentByHash } from './api';
+import { expectEqual, expectTrue } from './assert';
+import { checkScreen } from './check-screen';
+import { signIn } from './login';
+import type { E2ETest } from './specs';
+
+const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
+
+/** The map drew itself: MapLibre's canvas is in the map region and has a size. */
+async function expectMapDrawn(page: Page, region = 'Mapa da rota') {
+  const canvas = page.getByRole('region', { name: region }).locator('canvas.maplibregl-canvas');
+  await canvas.waitFor({ timeout: 20_000 });
+  const box = await canvas.boundingBox();
+  expectTrue(
+    box && box.width > 100 && box.height > 100,
+    `the map canvas has a size (${JSON.stringify(box)})`,
+  );
+}
+
+/** What the order page shows of the order's progress: its timeline and its stops table. */
+async function progressText(page: Page): Promise<string> {
+  const timeline = await page.getByRole('list', { name: 'Andamento da ordem de serviço' }).textContent();
+  const stops = await page.locator('table').first().textContent();
+  return `${timeline}\n${stops}`;
+}
+
+const progressOf = (t: OrderTrackingAnswer) =>
+  JSON.stringify([t.status, t.timeline.map((s) => s.status), t.stops.map((s) => s.status)]);
+
+/** A delivered shipment of ana's whose recipient has not rated it yet. */
+async function unratedDelivery(page: Page, url: string): Promise<{ hash: string; code: string }> {
+  let found: { hash: string; code: string } | null = null;
+  await findOrder(page, url, 'FINISHED', async (tracking) => {
+    for (const stop of tracking.stops) {
+      if (!stop.sharing) continue;
+      const shipment = await shipmentByHash(page, url, stop.sharing.token);
+      if (shipment.status === 'DELIVERED' && shipment.requestRating && !shipment.rating) {
+        found = { hash: stop.sharing.token, code: shipment.trackingCode };
+        return true;
+      }
+    }
+    return false;
+  });
+  if (!found) throw new Error('no unrated delivery in the demo data');
+  return found;
+}
+
+export const trackingSpecs: E2ETest[] = [
+  {
+    name: 'order tracking: ana opens an order in progress and sees its map, timeline, stops and share link',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'IN_PROGRESS');
+      await page.goto(`${url}/pedidos/acompanhe/${order.orderId}`);
+      await page.getByText(`OS ${order.orderId}`).waitFor();
+      expectEqual(await page.title(), 'Rastreamento da Ordem de Serviço | Box', 'title');
+      const steps = page.getByRole('list', { name: 'Andamento da ordem de serviço' }).getByRole('listitem');
+      expectEqual(await steps.count(), order.timeline.length, 'timeline steps');
+      const rows = page.locator('table').first().locator('tbody tr');
+      expectEqual(await rows.count(), order.stops.length, 'one row per stop');
+      await expectMapDrawn(page);
+
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+      await page.getByRole('button', { name: /Compartilhar o link/ }).click();
+      await page.getByText('Link copiado! Cole (Ctrl-V) onde quiser').waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expectEqual(copied, `${url}/r/${order.publicToken}`, 'the share link');
+      await checkScreen(page, 'order-tracking');
+    },
+  },
+  {
+    name: 'public order link: a visitor without a session follows /r/{token} on a 360 px phone',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'IN_PROGRESS');
+      expectTrue(order.publicToken, 'the order has a public link');
+      await page.context().clearCookies();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${url}/r/${order.publicToken}`);
+      await page.getByText(`OS ${order.orderId}`).waitFor();
+      expectEqual(new URL(page.url()).pathname, `/r/${order.publicToken}`, 'stays on the public link');
+      expectEqual(
+        await page.getByRole('button', { name: /Compartilhar o link/ }).count(),
+        0,
+        'no share button',
+      );
+      // On a phone the map hides behind 'Ver no mapa'.
+      await page.getByRole('button', { name: 'Ver no mapa' }).click();
+      await expectMapDrawn(page);
+      await page.getByRole('button', { name: 'Voltar ao resumo' }).click();
+      await checkScreen(page, 'order-tracking-public');
+    },
+  },
+  {
+    name: 'order tracking: an order moves on the open page as the simulator advances it',
+    product: 'simulated',
+    async run({ page, url }) {
+      // A fake clock lets the spec fire the page's 60-second refresh at once instead of waiting for it.
+      await page.clock.install();
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'IN_PROGRESS');
+      await page.goto(`${url}/pedidos/acompanhe/${order.orderId}`);
+      await page.getByText(`OS ${order.orderId}`).waitFor();
+      const before = await progressText(page);
+
+      const deadline = Date.now() + 90_000;
+      let now = await orderTracking(page, url, order.orderId);
+      while (progressOf(now) === progressOf(order)) {
+        expectTrue(Date.now() < deadline, 'the simulator moved the order within 90 s');
+        await page.waitForTimeout(1_000);
+        now = await orderTracking(page, url, order.orderId);
+      }
+      await page.clock.fastForward(61_000);
+      await page.waitForFunction(
+        (old) => {
+          const list = document.querySelector('[aria-label="Andamento da ordem de serviço"]');
+          const table = document.querySelector('table');
+          return `${list?.textContent}\n${table?.textContent}` !== old;
+        },
+        before,
+        { timeout: 15_000 },
+      );
+      expectTrue((await progressText(page)) !== before, 'the page shows the new progress');
+    },
+  },
+  {
+    name: 'shipment tracking: a recipient opens /rr/{hash}, the rating opens by itself and the rating is stored',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const { hash, code } = await unratedDelivery(page, url);
+      await page.context().clearCookies();
+      await page.goto(`${url}/rr/${hash}`);
+      const dialog = page.getByRole('dialog', { name: 'Avalie sua experiência' });
+      await dialog.waitFor();
+      await page.getByText(code).first().waitFor();
+      await checkScreen(page, 'rating-modal');
+      await dialog.getByRole('radio', { name: '5 estrelas' }).check();
+      await dialog.getByRole('textbox').fill('Entrega rápida e cuidadosa (demonstração).');
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      const sent = page.getByRole('dialog', { name: 'Avaliação enviada' });
+      await sent.getByText('Obrigado! Sua avaliação ajuda a melhorar nossas entregas.').waitFor();
+      await checkScreen(page, 'rating-sent');
+      await page.keyboard.press('Escape');
+      await sent.waitFor({ state: 'detached' });
+
+      const stored = await shipmentByHash(page, url, hash);
+      expectEqual(stored.rating?.rating, 5, 'stored stars');
+      expectEqual(stored.requestRating, false, 'no longer asks for a rating');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
+      await page.getByText(code).first().waitFor();
+      expectEqual(await dialog.count(), 0, 'the rating does not open again');
+      await page.getByRole('link', { name: 'Falar pelo WhatsApp' }).first().waitFor();
+      await checkScreen(page, 'shipment-tracking-delivered');
+    },
+  },
+  {
+    name: 'proof of delivery: ana opens a proof from its order and e-mails it',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'FINISHED', (t) => t.stops.some((s) => s.pods.length > 0));
+      const pod = order.stops.flatMap((s) => s.pods)[0]!;
+      await page.goto(`${url}/comprovantes/${pod.id}`);
+      await page.getByRole('heading', { name: /Comprovante #/ }).waitFor();
+      await checkScreen(page, 'proof');
+      await page.getByRole('textbox', { name: /e-mail/i }).fill('financeiro@mercado.example');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByText('financeiro@mercado.example').waitFor();
+      await confirm.getByRole('button', { name: 'Enviar' }).click();
+      await page.getByText('E-mail enviado!').waitFor();
+
+      // The public link of the same proof opens without a session.
+      await page.context().clearCookies();
+      await page.goto(`${url}${pod.link}`);
+      await page.getByRole('heading', { name: 'Comprovante de Entrega' }).first().waitFor();
+      expectEqual(await page.getByRole('textbox', { name: /e-mail/i }).count(), 0, 'no e-mail box in public');
+      await checkScreen(page, 'proof-public');
+    },
+  },
+  {
+    name: 'partner page: a shop on another origin embeds <box-shipment-tracking> with one script tag',
+    async run({ page, url, partnerUrl }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'IN_PROGRESS', (t) => t.stops.some((s) => s.sharing));
+      const stop = order.stops.find((s) => s.sharing)!;
+      await page.context().clearCookies();
+      const apiBase = encodeURIComponent(`${url}/jade/api`);
+      await page.goto(`${partnerUrl}/partner.html?hash=${stop.sharing!.token}&api-base=${apiBase}`);
+      const tag = page.locator('box-shipment-tracking');
+      await tag.getByRole('heading', { name: 'Rastreamento da Remessa' }).waitFor();
+      if (stop.trackingCode) await tag.getByText(stop.trackingCode).first().waitFor();
+      await expectMapDrawn(page, 'Mapa da entrega');
+      await checkScreen(page, 'partner-shipment-tracking');
+    },
+  },
+];

@@ -1,0 +1,14 @@
+import { BillingStatement } from '@box/billing-statement';
+import { useApp } from '../appContext';
+import type { PageProps } from './pageProps';
+
+/** /extrato: the monthly billing statement widget through its public export. */
+export default function BillingStatementPage({ route }: PageProps) {
+  const { session, apiBase, fetch } = useApp();
+  return (
+    <section className="box-page">
+      <h1 className="box-page__hidden-title">{route.title}</h1>
+      <BillingStatement apiBase={apiBase} fetch={fetch} onSessionExpired={session.markExpired} />
+    </section>
+  );
+}

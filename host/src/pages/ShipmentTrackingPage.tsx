@@ -1,0 +1,32 @@
+import { ShipmentTracking } from '@box/tracking';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useApp } from '../appContext';
+import type { PageProps } from './pageProps';
+
+/**
+ * /rr/{hash} and /rrp/{clientCode}/{accessKey}: public shipment tracking. A signed-in shipper gets the full
+ * layout and '< Voltar'; a recipient without a session gets the WhatsApp contact.
+ */
+export default function ShipmentTrackingPage({ route, params }: PageProps) {
+  useSignals();
+  const { router, session, apiBase, fetch, win } = useApp();
+  const signedIn = session.status.value === 'signedIn';
+  return (
+    <section className="box-page">
+      <h1 className="box-page__hidden-title">{route.title}</h1>
+      <ShipmentTracking
+        key={params.hash ?? `${params.clientCode}/${params.accessKey}`}
+        hash={params.hash}
+        clientCode={params.clientCode}
+        accessKey={params.accessKey}
+        apiBase={apiBase}
+        fetch={fetch}
+        signedIn={signedIn}
+        onClose={() =>
+          win.history.length > 1 ? win.history.back() : router.navigate('/pedidos/monitoramento')
+        }
+        onSessionExpired={signedIn ? session.markExpired : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { EmailReports } from '@box/core';
+import { ErrorState, useApi, useStore } from '@box/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import type { AccountApi } from '../api';
+import { MESSAGES } from '../messages';
+import { AccountSummary } from './AccountSummary';
+import { EmailReportsForm } from './EmailReportsForm';
+import { PasswordForm } from './PasswordForm';
+import { ProfileLoading } from './ProfileLoading';
+import { createProfileStore } from './store';
+
+export interface ProfileScreenProps {
+  onPreferencesSaved?: (reports: EmailReports) => void;
+  onPasswordChanged?: () => void;
+}
+
+/** The profile inside its providers: loads the person (GET /me) and shows whichever state it is in. */
+export function ProfileScreen({ onPreferencesSaved, onPasswordChanged }: ProfileScreenProps) {
+  useSignals();
+  const api = useApi<AccountApi>();
+  const store = useStore(createProfileStore);
+
+  useEffect(() => {
+    void store.fetchUser(api);
+  }, [store, api]);
+
+  const load = store.load.value;
+  return (
+    <div className="box-profile" aria-busy={load.kind === 'loading'}>
+      {load.kind === 'loading' && <ProfileLoading />}
+      {load.kind === 'failed' && (
+        <ErrorState
+          title={MESSAGES.profile.loadFailedTitle}
+          message={MESSAGES.profile.loadFailedMessage}
+          onRetry={() => void store.fetchUser(api)}
+          retryLabel={MESSAGES.retry}
+        />
+      )}
+      {load.kind === 'session-expired' && (
+        <ErrorState title={MESSAGES.sessionTitle} message={MESSAGES.sessionMessage} />
+      )}
+      {load.kind === 'loaded' && (
+        <>
+          <AccountSummary user={load.user} />
+          <EmailReportsForm
+            store={store}
+            onSave={async () => {
+              const saved = await store.saveReports(api);
+              if (saved) onPreferencesSaved?.(saved);
+            }}
+          />
+          <PasswordForm
+            store={store}
+            onSubmit={async () => {
+              if (await store.changePassword(api)) onPasswordChanged?.();
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  ApiError,
+  type CurrentUser,
+  type EmailReportKey,
+  type EmailReports,
+  messageFor,
+  passwordUpdateError,
+  REQUEST_MESSAGES,
+  SessionExpiredError,
+  validatePasswordChange,
+} from '@box/core';
+import { signal } from '@preact/signals-react';
+import type { AccountApi } from '../api';
+import { MESSAGES } from '../messages';
+
+export type ProfileLoad =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; user: CurrentUser }
+  | { kind: 'failed' }
+  | { kind: 'session-expired' };
+
+export interface Notice {
+  tone: 'success' | 'danger';
+  title?: string;
+  message: string;
+}
+
+/** Which password field the last refusal was about, so it is marked invalid. */
+export type PasswordProblem = 'PasswordMismatch' | 'PasswordTooShort' | null;
+
+const M = MESSAGES.profile;
+
+function failureNotice(error: unknown, title: string): Notice {
+  if (error instanceof SessionExpiredError) {
+    return { tone: 'danger', title: MESSAGES.sessionTitle, message: MESSAGES.sessionMessage };
+  }
+  // SPEC §8 "server message or generic failure": the server says in pt-BR what was wrong.
+  const serverMessage = error instanceof ApiError ? error.body?.message : undefined;
+  return { tone: 'danger', title, message: serverMessage ?? REQUEST_MESSAGES.failure };
+}
+
+/**
+ * The state of one profile widget (never module-level): who is signed in (GET /me), the e-mail report choices
+ * being edited and the password form, each with its own outcome.
+ */
+export function createProfileStore() {
+  const load = signal<ProfileLoad>({ kind: 'loading' });
+  const reports = signal<EmailReports>({ spotStatusUpdate: false, podSuccess: false, podFailure: false });
+  const reportsSaving = signal(false);
+  const reportsNotice = signal<Notice | null>(null);
+  const password = signal('');
+  const repeat = signal('');
+  const passwordSaving = signal(false);
+  const passwordNotice = signal<Notice | null>(null);
+  const passwordProblem = signal<PasswordProblem>(null);
+
+  async function fetchUser(api: Pick<AccountApi, 'me'>): Promise<void> {
+    load.value = { kind: 'loading' };
+    try {
+      const user = await api.me();
+      reports.value = { ...user.person.emailReports };
+      load.value = { kind: 'loaded', user };
+    } catch (error) {
+      load.value = error instanceof SessionExpiredError ? { kind: 'session-expired' } : { kind: 'failed' };
+    }
+  }
+
+  const personId = () => (load.value.kind === 'loaded' ? load.value.user.person.id : null);
+
+  function setReport(key: EmailReportKey, value: boolean): void {
+    reports.value = { ...reports.value, [key]: value };
+    reportsNotice.value = null;
+  }
+
+  /** PATCH /users/{id} with the three choices; the saved choices, or null when it failed. */
+  async function saveReports(api: Pick<AccountApi, 'updateUser'>): Promise<EmailReports | null> {
+    if (reportsSaving.value) return null;
+    const id = personId();
+    if (id === null) {
+      reportsNotice.value = { tone: 'danger', message: M.noData };
+      return null;
+    }
+    const chosen = reports.value;
+    reportsSaving.value = true;
+    reportsNotice.value = null;
+    try {
+      await api.updateUser(id, { emailReports: chosen });
+      reportsNotice.value = { tone: 'success', message: M.reportsSaved };
+      return chosen;
+    } catch (error) {
+      reportsNotice.value = failureNotice(error, M.reportsFailedTitle);
+      return null;
+    } finally {
+      reportsSaving.value = false;
+    }
+  }
+
+  function setPassword(value: string): void {
+    password.value = value;
+    passwordProblem.value = null;
+  }
+
+  function setRepeat(value: string): void {
+    repeat.value = value;
+    passwordProblem.value = null;
+  }
+
+  /**
+   * SPEC §5: both fields equal, at least 8 characters (its texts, as a fail alert); without a person id the
+   * no-data failure. Then PATCH /users/{id} {password}; a refusal shows the server's message (SPEC §8).
+   */
+  async function changePassword(api: Pick<AccountApi, 'updateUser'>): Promise<boolean> {
+    if (passwordSaving.value) return false;
+    const id = personId();
+    if (id === null) {
+      passwordNotice.value = { tone: 'danger', message: M.noData };
+      return false;
+    }
+    const checked = validatePasswordChange(password.value, repeat.value);
+    if (!checked.ok) {
+      passwordProblem.value = checked.code;
+      passwordNotice.value = { tone: 'danger', message: checked.message };
+      return false;
+    }
+    passwordSaving.value = true;
+    passwordNotice.value = null;
+    try {
+      await api.updateUser(id, { password: checked.value });
+      password.value = '';
+      repeat.value = '';
+      passwordNotice.value = { tone: 'success', message: M.passwordChanged };
+      return true;
+    } catch (error) {
+      const { title, message } = messageFor(passwordUpdateError(error));
+      passwordNotice.value =
+        error instanceof SessionExpiredError
+          ? failureNotice(error, title)
+          : { tone: 'danger', title, message };
+      return false;
+    } finally {
+      passwordSaving.value = false;
+    }
+  }
+
+  return {
+    load,
+    reports,
+    reportsSaving,
+    reportsNotice,
+    password,
+    repeat,
+    passwordSaving,
+    passwordNotice,
+    passwordProblem,
+    fetchUser,
+    setReport,
+    saveReports,
+    setPassword,
+    setRepeat,
+    changePassword,
+  };
+}
+
+export type ProfileStore = ReturnType<typeof createProfileStore>;

@@ -1,0 +1,47 @@
+import { type Customer, retailerReceiptsPath, retailerUsersPath } from '@box/core';
+import { Table, type TableColumn } from '@box/ui';
+import { MESSAGES } from '../messages';
+import { NavLink } from '../NavLink';
+
+const M = MESSAGES.accounts;
+
+function columns(onNavigate?: (path: string) => void): TableColumn<Customer>[] {
+  return [
+    { id: 'id', header: M.columns.id, cell: (r) => r.id, className: 'box-accounts__id' },
+    { id: 'razao', header: M.columns.razaoSocial, cell: (r) => r.razao_social },
+    { id: 'nickname', header: M.columns.nickname, cell: (r) => r.nickname },
+    {
+      id: 'users',
+      header: M.columns.users,
+      cell: (r) => (
+        <NavLink path={retailerUsersPath(r.id)} onNavigate={onNavigate} aria-label={M.usersLabel(r.nickname)}>
+          {M.usersLink}
+        </NavLink>
+      ),
+    },
+    {
+      id: 'receipts',
+      header: M.columns.receipts,
+      cell: (r) => (
+        <NavLink
+          path={retailerReceiptsPath(r.id)}
+          onNavigate={onNavigate}
+          aria-label={M.receiptsLabel(r.nickname)}
+        >
+          {M.receiptsLink}
+        </NavLink>
+      ),
+    },
+  ];
+}
+
+/** SPEC §2 registered accounts table: id, razão social, nickname, links to the retailer's users and receipts. */
+export function AccountsTable({
+  retailers,
+  onNavigate,
+}: {
+  retailers: readonly Customer[];
+  onNavigate?: (path: string) => void;
+}) {
+  return <Table caption={M.caption} columns={columns(onNavigate)} rows={retailers} rowKey={(r) => r.id} />;
+}

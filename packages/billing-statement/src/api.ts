@@ -1,0 +1,9 @@
+import { type ApiClientOptions, createBillingApi, createTransport } from '@box/core';
+
+/**
+ * The statement's calls only (GET /billing-statement/monthly-totals, summary, details, order-details,
+ * download), so the widget's bundle carries none of the other resources' schemas.
+ */
+export const createStatementApi = (options: ApiClientOptions) => createBillingApi(createTransport(options));
+
+export type StatementApi = ReturnType<typeof createStatementApi>;

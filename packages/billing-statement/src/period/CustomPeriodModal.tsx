@@ -1,0 +1,90 @@
+import { type BillingPeriod, toIsoDate } from '@box/core';
+import { Button, Modal } from '@box/ui';
+import { useId, useState } from 'react';
+import { MESSAGES } from '../messages';
+import { formatCalendarDay } from '../state/calendarDay';
+import calendarCss from './calendar.css?inline';
+import { checkCustomPeriod } from './customPeriod';
+import { DateCalendar } from './DateCalendar';
+
+export interface CustomPeriodModalProps {
+  /** Today: the latest day either picker offers. */
+  today: Date;
+  /** The custom period shown now, to start from. */
+  initial: BillingPeriod | null;
+  onApply: (period: BillingPeriod) => void;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2 custom-period modal: De and Até, both required, pickers in pt-BR with Monday first and today as the
+ * latest day; 'Aplicar' checks the period (core's rule, plus one year at most) before it is applied.
+ */
+export default function CustomPeriodModal({ today, initial, onApply, onClose }: CustomPeriodModalProps) {
+  const [from, setFrom] = useState<string | null>(initial?.from ?? null);
+  const [to, setTo] = useState<string | null>(initial?.to ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const max = toIsoDate(today);
+
+  function apply() {
+    const check = checkCustomPeriod(from, to, today);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    onApply(check.period);
+  }
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={MESSAGES.periodModalTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button variant="primary" onClick={apply}>
+            {MESSAGES.apply}
+          </Button>
+        </>
+      }
+    >
+      {/* In place, like the map's: the same markup then works in a shadow root and in the page. */}
+      <style>{calendarCss}</style>
+      <div className="box-billing-period" aria-describedby={error ? errorId : undefined}>
+        <DateCalendar
+          legend={MESSAGES.from}
+          value={from}
+          max={max}
+          invalid={Boolean(error) && !from}
+          onChange={(value) => {
+            setFrom(value);
+            setError(null);
+          }}
+        />
+        <DateCalendar
+          legend={MESSAGES.to}
+          value={to}
+          max={max}
+          invalid={Boolean(error) && !to}
+          onChange={(value) => {
+            setTo(value);
+            setError(null);
+          }}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="box-billing-period__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="box-sr-only" aria-live="polite">
+        {from && to ? MESSAGES.customPeriodRange(formatCalendarDay(from), formatCalendarDay(to)) : ''}
+      </p>
+    </Modal>
+  );
+}

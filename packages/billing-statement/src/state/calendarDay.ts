@@ -1,0 +1,34 @@
+/** 'YYYY-MM-DD' (a calendar day, no time zone to apply) → 'DD/MM/YYYY'. */
+export function formatCalendarDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+const weekdays = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+
+/** 'YYYY-MM-DD' → 'sexta-feira, 13/11/2026': the heading of a day in the Detalhamento list. */
+export function formatDayHeading(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const weekday = weekdays[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
+  return `${weekday}, ${formatCalendarDay(isoDate)}`;
+}
+
+/** A picked calendar day (local midnight, as date pickers give it) → 'YYYY-MM-DD'. */
+export function isoFromLocalDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' → that day at local midnight (what a date picker shows as selected). */
+export function localDateFromIso(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}

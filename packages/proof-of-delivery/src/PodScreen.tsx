@@ -1,0 +1,64 @@
+import { Alert, ErrorState, useApi, useStore } from '@box/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { ProofApi } from './api';
+import { PodLoading } from './components/PodLoading';
+import { PodMissing } from './components/PodMissing';
+import { PodView } from './components/PodView';
+import { MESSAGES } from './messages';
+import { backPath } from './paths';
+import { createProofStore } from './state/store';
+
+export interface PodScreenProps {
+  podId?: string;
+  token?: string;
+  mapStyle: string | Record<string, unknown>;
+  mapWorkerUrl?: string;
+  alertStatus?: string;
+  onNavigate?: (path: string) => void;
+}
+
+/** The proof screen inside its providers: loads the proof and renders whichever state it is in. */
+export function PodScreen({ podId, token, mapStyle, mapWorkerUrl, alertStatus, onNavigate }: PodScreenProps) {
+  useSignals();
+  const api = useApi<ProofApi>();
+  const store = useStore(createProofStore);
+  const isPublic = Boolean(token?.trim());
+  // A closed alert stays closed for that alert-status; another value (a later navigation) may show it again.
+  const [closedAlert, setClosedAlert] = useState<string | null>(null);
+  const showAlert = alertStatus === 'success' && closedAlert !== alertStatus;
+
+  useEffect(() => {
+    void store.fetchPod(api, { podId, token });
+  }, [store, api, podId, token]);
+
+  const load = store.load.value;
+  return (
+    <div className="box-pod" aria-busy={load.kind === 'loading'}>
+      {showAlert && (
+        <Alert tone="success" onClose={() => setClosedAlert(alertStatus)}>
+          {MESSAGES.alertSuccess}
+        </Alert>
+      )}
+      {load.kind === 'loading' && <PodLoading />}
+      {load.kind === 'not-found' && (
+        <PodMissing title={MESSAGES.notFoundTitle} backPath={backPath(isPublic)} onNavigate={onNavigate} />
+      )}
+      {load.kind === 'not-yet' && (
+        <PodMissing title={MESSAGES.notYetAvailable} backPath={backPath(isPublic)} onNavigate={onNavigate} />
+      )}
+      {load.kind === 'session-expired' && (
+        <ErrorState title={MESSAGES.sessionTitle} message={MESSAGES.sessionMessage} />
+      )}
+      {load.kind === 'loaded' && (
+        <PodView
+          pod={load.pod}
+          isPublic={isPublic}
+          store={store}
+          mapStyle={mapStyle}
+          mapWorkerUrl={mapWorkerUrl}
+        />
+      )}
+    </div>
+  );
+}

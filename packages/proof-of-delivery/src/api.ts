@@ -1,0 +1,9 @@
+import { type ApiClientOptions, createPodsApi, createTransport } from '@box/core';
+
+/**
+ * The proof's calls only (GET /pods/{id}, GET /pods/public/{token}, POST /email/pods/{hashId}/notify/user), so
+ * the widget's bundle carries none of the other resources' schemas.
+ */
+export const createProofApi = (options: ApiClientOptions) => createPodsApi(createTransport(options));
+
+export type ProofApi = ReturnType<typeof createProofApi>;

@@ -1,0 +1,5 @@
+// Side-effect free: importing this registers nothing (see ./define for the tag).
+
+export { photosPerPage } from './carousel/photosPerPage';
+export { PROOF_OF_DELIVERY_TAG, ProofOfDeliveryElement } from './element';
+export { DEFAULT_API_BASE, ProofOfDelivery, type ProofOfDeliveryProps } from './ProofOfDelivery';

@@ -1,0 +1,4 @@
+import { boxProject } from '../../vitest.shared';
+
+// `css.include` makes `*.css?inline` imports return the real text, so tests can check the shadow root's styles.
+export default boxProject('proof-of-delivery', 'happy-dom', { test: { css: { include: /.+/ } } });

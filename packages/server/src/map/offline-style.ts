@@ -1,0 +1,91 @@
+/**
+ * The built-in MapLibre style (style spec version 8) for when no tile provider is configured: it needs no
+ * network at all. Land colour as the background, plus a graticule (every degree across Brazil, every 0.05° over
+ * Grande São Paulo, where the demo's stops are) so that panning and zooming can be seen. No symbol layers, so no
+ * glyphs or sprite are needed; the widgets draw markers and routes themselves.
+ */
+
+type LineString = {
+  type: 'Feature';
+  properties: { kind: string };
+  geometry: { type: 'LineString'; coordinates: number[][] };
+};
+
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
+
+function graticule(
+  kind: string,
+  bounds: { west: number; south: number; east: number; north: number },
+  step: number,
+): LineString[] {
+  const lines: LineString[] = [];
+  const count = (from: number, to: number) => Math.round((to - from) / step);
+  for (let i = 0; i <= count(bounds.west, bounds.east); i++) {
+    const lng = round(bounds.west + i * step);
+    lines.push({
+      type: 'Feature',
+      properties: { kind },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lng, bounds.south],
+          [lng, bounds.north],
+        ],
+      },
+    });
+  }
+  for (let i = 0; i <= count(bounds.south, bounds.north); i++) {
+    const lat = round(bounds.south + i * step);
+    lines.push({
+      type: 'Feature',
+      properties: { kind },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [bounds.west, lat],
+          [bounds.east, lat],
+        ],
+      },
+    });
+  }
+  return lines;
+}
+
+export function offlineMapStyle() {
+  return {
+    version: 8 as const,
+    name: 'Box (offline)',
+    center: [-46.63, -23.55],
+    zoom: 10,
+    sources: {
+      graticule: {
+        type: 'geojson' as const,
+        data: {
+          type: 'FeatureCollection' as const,
+          features: [
+            ...graticule('coarse', { west: -74, south: -34, east: -34, north: 6 }, 1),
+            ...graticule('fine', { west: -47.2, south: -24.05, east: -46.15, north: -23.2 }, 0.05),
+          ],
+        },
+      },
+    },
+    layers: [
+      { id: 'land', type: 'background' as const, paint: { 'background-color': '#eef0ea' } },
+      {
+        id: 'graticule-fine',
+        type: 'line' as const,
+        source: 'graticule',
+        filter: ['==', ['get', 'kind'], 'fine'],
+        minzoom: 9,
+        paint: { 'line-color': '#d5d9cf', 'line-width': 1 },
+      },
+      {
+        id: 'graticule-coarse',
+        type: 'line' as const,
+        source: 'graticule',
+        filter: ['==', ['get', 'kind'], 'coarse'],
+        paint: { 'line-color': '#c4c9bc', 'line-width': 1 },
+      },
+    ],
+  };
+}

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/rows';
+import { isoUtc, stopAddress } from './sql-json';
+
+/** The signed-in page names a proof by id (the customer's own, or any for the super admin); the public one by token. */
+export type ProofLookup =
+  | { by: 'id'; podId: number; customerId: number | 'any' }
+  | { by: 'token'; token: string };
+
+export interface ProofRow {
+  id: number;
+  hashid: string;
+  public_token: string;
+  order_id: number;
+  barcode: string | null;
+  status: string;
+  status_type: string;
+  status_message: string | null;
+  items_count: number | null;
+  recipient_name: string | null;
+  recipient_identifier: string | null;
+  /** See `imageRef`. */
+  signature_ref: string | null;
+  recipient_signature_time: string | null;
+  lat_address: number;
+  lng_address: number;
+  lat_signature: number | null;
+  lng_signature: number | null;
+  notes: string | null;
+  time_finish: string;
+  address: string;
+  driver_name: string | null;
+  driver_plate: string | null;
+  pictures: { position: number; ref: string }[];
+}
+
+/**
+ * An image column as 'data:' when it holds an inline image (so that reading a proof never carries the pictures
+ * themselves), as it is when it is an http(s) URL, else NULL.
+ */
+export const imageRef = (column: string) =>
+  sql.raw(
+    `CASE WHEN ${column} ILIKE 'data:image/%' THEN 'data:' WHEN ${column} ~* '^https?://' THEN ${column} END`,
+  );
+
+function where(lookup: ProofLookup): SQL {
+  if (lookup.by === 'token') return sql`p.public_token = ${lookup.token}`;
+  if (lookup.customerId === 'any') return sql`p.id = ${lookup.podId}`;
+  return sql`p.id = ${lookup.podId} AND o.customer_id = ${lookup.customerId}`;
+}
+
+/** One proof with its stop's address, driver and pictures (by primary key or the unique public token). */
+export async function findProof(db: Database, lookup: ProofLookup): Promise<ProofRow | null> {
+  const [row] = await queryRows<ProofRow>(
+    db,
+    sql`
+    SELECT p.id, p.hashid, p.public_token, p.order_id, p.barcode, p.status, p.status_type, p.status_message,
+      p.items_count, p.recipient_name, p.recipient_identifier,
+      ${imageRef('p.recipient_signature')} AS signature_ref,
+      ${sql.raw(isoUtc('p.recipient_signature_time'))} AS recipient_signature_time,
+      coalesce(p.lat_address, s.latitude) AS lat_address, coalesce(p.lng_address, s.longitude) AS lng_address,
+      p.lat_signature, p.lng_signature, p.notes,
+      ${sql.raw(isoUtc('p.time_finish'))} AS time_finish,
+      ${sql.raw(stopAddress('s'))} AS address,
+      d.first_name || ' ' || d.last_name AS driver_name, d.vehicle_plate AS driver_plate,
+      (SELECT coalesce(json_agg(json_build_object('position', pp.position, 'ref', ${imageRef('pp.image_url')})
+        ORDER BY pp.position), '[]'::json) FROM pod_pictures pp WHERE pp.pod_id = p.id) AS pictures
+    FROM proofs_of_delivery p
+    JOIN orders o ON o.id = p.order_id
+    JOIN stops s ON s.id = p.stop_id
+    LEFT JOIN drivers d ON d.id = o.driver_id
+    WHERE ${where(lookup)}
+    LIMIT 1`,
+  );
+  return row ?? null;
+}

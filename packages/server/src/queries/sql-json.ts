@@ -1,0 +1,20 @@
+/**
+ * SQL snippets for answers that PostgreSQL prints as JSON itself. They are spliced with `sql.raw`, so they only
+ * ever take column expressions written in our own code, never request input.
+ */
+
+/** An instant as core's `IsoDateTime` ('2026-11-22T13:05:00.000Z'); NULL stays NULL. */
+export const isoUtc = (expr: string) =>
+  `to_char((${expr}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A stop's address in one line, as the tracking pages list it: 'Rua X, 12 - Bairro, Cidade - UF'. */
+export const stopAddress = (alias: string) =>
+  `${alias}.thoroughfare || ', ' || ${alias}.number || coalesce(' - ' || ${alias}.neighborhood, '') || ', ' || ${alias}.locality || ' - ' || ${alias}.state`;
+
+/** `ARRAY['A','B']` of constant codes (step names from core's catalogues). */
+export function textArray(values: readonly string[]): string {
+  for (const value of values) {
+    if (!/^[A-Z_]+$/.test(value)) throw new Error(`not a code: ${value}`);
+  }
+  return `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]::text[]`;
+}

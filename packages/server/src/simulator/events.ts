@@ -1,0 +1,6 @@
+/** What a tick did that people may want to hear about (status e-mails) and tests look at. */
+export type SimulatorEvent =
+  | { kind: 'status'; orderId: number; customerId: number; status: 'ALLOCATED' | 'IN_PROGRESS' | 'FINISHED' }
+  | { kind: 'stop'; orderId: number; stopId: number; status: 'FINISHED' | 'FAILED' }
+  | { kind: 'proof'; orderId: number; customerId: number; podId: number; success: boolean }
+  | { kind: 'moved'; orderId: number; driverId: number; arrived: boolean };

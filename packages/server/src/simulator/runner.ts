@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/rows';
+import { deliverOutbox, type MailTransport } from '../mail/smtp';
+import { randomToken } from '../security/tokens';
+import { createRng, type Rng } from '../seed/prng';
+import { type StepReport, step } from './step';
+
+/** Any constant, distinct from the seed's: only one replica runs a tick at a time. */
+export const SIMULATOR_LOCK = 727_002;
+
+export interface TickOptions {
+  now: Date;
+  speed: number;
+  origin: string;
+  rng: Rng;
+  token?: () => string;
+  failureRate?: number;
+}
+
+/**
+ * One tick under the cluster-wide lock: a transaction that takes `pg_try_advisory_xact_lock` first. Another
+ * replica's tick in progress → 'busy' and nothing is done. The lock ends with the transaction, so a replica that
+ * dies mid-tick never keeps it, and a tick's changes and e-mails commit together or not at all.
+ */
+export async function tick(db: Database, options: TickOptions): Promise<StepReport | 'busy'> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) AS locked`,
+    );
+    if (!lock?.locked) return 'busy' as const;
+    return step(tx, { ...options, token: options.token ?? (() => randomToken()) });
+  });
+}
+
+export interface RunnerOptions {
+  db: Database;
+  /** Move orders (BOX_SIMULATOR); when false the runner only delivers mail. */
+  simulate: boolean;
+  speed: number;
+  origin: string;
+  intervalMs?: number;
+  /** BOX_SMTP_URL's transport: undelivered outbox rows are (re)sent after each tick. */
+  mail?: { transport: MailTransport; from: string } | null;
+  clock?: () => Date;
+  log?: (message: string) => void;
+}
+
+export interface Runner {
+  /** Resolves when the tick in progress (if any) has ended. */
+  stop(): Promise<void>;
+}
+
+/** Calls `tick` (and the mail delivery) every few seconds until stopped. Ticks never overlap. */
+export function startRunner(options: RunnerOptions): Runner {
+  const { db, intervalMs = 2_000, clock = () => new Date(), log = console.error } = options;
+  const rng = createRng(Date.now() >>> 0);
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const once = async () => {
+    try {
+      if (options.simulate) {
+        await tick(db, { now: clock(), speed: options.speed, origin: options.origin, rng });
+      }
+      if (options.mail) {
+        await deliverOutbox(db, options.mail.transport, options.mail.from, { now: clock() });
+      }
+    } catch (error) {
+      // A failed tick is retried at the next one; the server keeps serving.
+      log(`[simulador] falha em um ciclo: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = once().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

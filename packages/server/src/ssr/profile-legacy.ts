@@ -1,0 +1,161 @@
+import {
+  EMAIL_REPORT_KEYS,
+  EMAIL_REPORT_LABELS,
+  type EmailReports,
+  REQUEST_MESSAGES,
+  UpdatePasswordBody,
+  validatePasswordChange,
+} from '@box/core';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { users } from '../db/schema/index';
+import { changePassword, updateEmailReports } from '../domain/user-settings';
+import { CSRF_FIELD } from '../http/csrf';
+import type { AppEnv } from '../http/env';
+import { formCsrfToken } from './form-token';
+import { type Html, renderPage } from './layout';
+import { isFramed, pageSession } from './page-access';
+
+const crumbs = (current: string) =>
+  html`<nav class="crumbs" aria-label="Caminho"><ol>
+    <li><a href="/perfil" target="_top">Preferências do usuário</a></li>
+    <li aria-current="page">${current}</li>
+  </ol></nav>`;
+
+const saved = (c: Context<AppEnv>) =>
+  c.req.query('status') === 'ok' ? html`<p class="notice" role="status">${REQUEST_MESSAGES.success}</p>` : '';
+
+function page(c: Context<AppEnv>, title: string, body: Html, status: ContentfulStatusCode = 200) {
+  return c.html(renderPage({ title, wide: true, framed: isFramed(c), body }), status);
+}
+
+function passwordPage(c: Context<AppEnv>, status: ContentfulStatusCode, error?: string) {
+  return page(
+    c,
+    'Alterar senha',
+    html`${crumbs('Alterar senha')}
+      <h1>Alterar senha</h1>
+      ${saved(c)}
+      ${error ? html`<p class="error" role="alert" id="senha-erro">${error}</p>` : ''}
+      <form class="card" method="post" action="/_ssr/perfil/senha" target="_top">
+        <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
+        <div class="form-grid">
+          <div>
+            <label for="nova">Nova senha</label>
+            <input id="nova" name="nova" type="password" autocomplete="new-password" required maxlength="128"
+              aria-describedby="nova-dica${error ? ' senha-erro' : ''}" ${error ? html`aria-invalid="true"` : ''} />
+            <p class="hint" id="nova-dica">Pelo menos 8 caracteres. Ao trocar a senha, as suas outras sessões são encerradas.</p>
+          </div>
+          <div>
+            <label for="repetir">Repita a nova senha</label>
+            <input id="repetir" name="repetir" type="password" autocomplete="new-password" required maxlength="128"
+              ${error ? html`aria-invalid="true" aria-describedby="senha-erro"` : ''} />
+          </div>
+        </div>
+        <div class="actions"><button type="submit">Alterar senha</button></div>
+      </form>`,
+    status,
+  );
+}
+
+async function reportsPage(c: Context<AppEnv>, userId: number) {
+  const [row] = await c
+    .get('deps')
+    .db.select({
+      spotStatusUpdate: users.reportSpotStatusUpdate,
+      podSuccess: users.reportPodSuccess,
+      podFailure: users.reportPodFailure,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const reports: EmailReports = row ?? { spotStatusUpdate: false, podSuccess: false, podFailure: false };
+  return page(
+    c,
+    'Notificações por e-mail',
+    html`${crumbs('Notificações por e-mail')}
+      <h1>Notificações por e-mail</h1>
+      ${saved(c)}
+      <form class="card" method="post" action="/_ssr/perfil/notificacoes" target="_top">
+        <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
+        <fieldset>
+          <legend>Receber e-mails sobre</legend>
+          ${EMAIL_REPORT_KEYS.map(
+            (key) => html`<div class="check">
+              <input id="${key}" name="${key}" type="checkbox" value="1" ${reports[key] ? 'checked' : ''}
+                aria-describedby="${key}-dica" />
+              <div>
+                <label for="${key}">${EMAIL_REPORT_LABELS[key].label}</label>
+                <p class="hint" id="${key}-dica">${EMAIL_REPORT_LABELS[key].description}</p>
+              </div>
+            </div>`,
+          )}
+        </fieldset>
+        <div class="actions"><button type="submit">Salvar preferências</button></div>
+      </form>`,
+  );
+}
+
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string) : '';
+
+/**
+ * /_ssr/perfil/*: the old profile pages, kept for links that still point at them. They change the same settings
+ * as the /perfil screen, through the same functions (`domain/user-settings.ts`) and rules: only one's own.
+ */
+export const profileLegacyRoutes = new Hono<AppEnv>()
+  .get('/senha', (c) => {
+    const access = pageSession(c, 'user');
+    return 'response' in access ? access.response : passwordPage(c, 200);
+  })
+  .post('/senha', async (c) => {
+    const access = pageSession(c, 'user');
+    if ('response' in access) return access.response;
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const checked = validatePasswordChange(field(body, 'nova'), field(body, 'repetir'));
+    if (!checked.ok) return passwordPage(c, 400, checked.message);
+    const bounded = v.safeParse(UpdatePasswordBody, { password: checked.value });
+    if (!bounded.success) return passwordPage(c, 400, bounded.issues[0].message);
+    const { db, config } = c.get('deps');
+    await changePassword(db, {
+      userId: access.session.userId,
+      currentSessionId: access.session.id,
+      password: checked.value,
+      ...(config.testOnlyScryptLogN ? { logN: config.testOnlyScryptLogN } : {}),
+    });
+    return c.redirect('/perfil/senha?status=ok', 303);
+  })
+  .get('/notificacoes', (c) => {
+    const access = pageSession(c, 'user');
+    return 'response' in access ? access.response : reportsPage(c, access.session.userId);
+  })
+  .post('/notificacoes', async (c) => {
+    const access = pageSession(c, 'user');
+    if ('response' in access) return access.response;
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    // An unchecked box is simply absent from the form.
+    const reports = Object.fromEntries(
+      EMAIL_REPORT_KEYS.map((key) => [key, field(body, key) === '1']),
+    ) as EmailReports;
+    await updateEmailReports(c.get('deps').db, access.session.userId, reports);
+    return c.redirect('/perfil/notificacoes?status=ok', 303);
+  })
+  .get('/*', (c) => {
+    const access = pageSession(c, 'user');
+    if ('response' in access) return access.response;
+    return page(
+      c,
+      'Preferências do usuário',
+      html`<h1>Preferências do usuário</h1>
+        <p>As preferências agora ficam numa só tela. Você também pode usar as páginas abaixo.</p>
+        <ul class="links">
+          <li><a href="/perfil" target="_top">Abrir as preferências do usuário</a></li>
+          <li><a href="/perfil/notificacoes" target="_top">Notificações por e-mail</a></li>
+          <li><a href="/perfil/senha" target="_top">Alterar senha</a></li>
+        </ul>`,
+    );
+  });

@@ -1,0 +1,50 @@
+import type { PodStatusType, ProofOfDelivery } from '@box/core';
+import type { ProofRow } from '../queries/proofs';
+import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
+
+// The table keeps the spec's words ('partial success'); the wire uses core's codes.
+const STATUS_TYPES: Record<string, PodStatusType> = {
+  success: 'success',
+  'partial success': 'partial_success',
+  failure: 'failure',
+};
+
+/**
+ * Core's `ProofOfDelivery` of a stored proof. Images become URLs we serve (or the image host's); the same shape
+ * goes to the signed-in and the public page, which show the same fields (SPEC §2).
+ */
+export function proofAnswer(row: ProofRow, origin: string): ProofOfDelivery {
+  const token = row.public_token;
+  return {
+    hashId: row.hashid,
+    // The provider's internal order number has no counterpart here: the OS is `orderId`.
+    brainOrderId: null,
+    orderId: row.order_id,
+    barcode: row.barcode,
+    type: row.status as ProofOfDelivery['type'],
+    address: row.address,
+    timeFinish: row.time_finish,
+    itemsCount: row.items_count,
+    driverName: row.driver_name ?? '',
+    driverVehiclePlate: row.driver_plate ?? '',
+    recipientSignature: servedImageUrl(storedImageKind(row.signature_ref), () =>
+      podSignatureUrl(origin, token),
+    ),
+    recipientName: row.recipient_name,
+    recipientIdentifier: row.recipient_identifier,
+    recipientSignatureTime: row.recipient_signature_time,
+    statusMessage: row.status_message ?? '',
+    notes: row.notes,
+    statusType: STATUS_TYPES[row.status_type] ?? 'failure',
+    latAddress: row.lat_address,
+    lngAddress: row.lng_address,
+    latSignature: row.lat_signature,
+    lngSignature: row.lng_signature,
+    pictures: row.pictures.flatMap((picture) => {
+      const url = servedImageUrl(storedImageKind(picture.ref), () =>
+        podPictureUrl(origin, token, picture.position),
+      );
+      return url ? [{ imageUrl: url }] : [];
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import { SUPER_BATCH_TEXTS } from '@box/core';
+import { WIZARD_MESSAGES } from '../messages/wizard';
+
+/**
+ * pt-BR texts of the super batch screen. The spec's own (confirm, progress, result, the 'Não é possível
+ * solicitar!' message) come from core; the rest are ours.
+ */
+export const BATCH_TEXTS = {
+  ...SUPER_BATCH_TEXTS,
+  title: WIZARD_MESSAGES.batchTitle,
+  reading: (done: number, total: number) => `Consultando endereços: ${done} de ${total} remessas`,
+  summary: (rows: number, groups: number) =>
+    `${rows} ${rows === 1 ? 'remessa' : 'remessas'} em ${groups} ${groups === 1 ? 'rota' : 'rotas'}, agrupadas pelo código externo`,
+  problemsSummary: (rows: number, groups: number) =>
+    `${rows} ${rows === 1 ? 'linha' : 'linhas'} com problema em ${groups} ${groups === 1 ? 'rota' : 'rotas'}. Corrija a planilha e cole de novo, ou remova essas rotas.`,
+  onlyProblems: 'Mostrar só rotas com problema',
+  groupsLabel: 'Rotas do lote',
+  noExternalId: '(sem código externo)',
+  shipments: (count: number) => `${count} ${count === 1 ? 'remessa' : 'remessas'}`,
+  customer: 'Cliente',
+  user: 'Usuário',
+  vehicle: 'Veículo',
+  schedule: 'Agendamento',
+  now: 'Agora',
+  warehouse: 'Armazém',
+  weight: 'Peso total',
+  noWeight: 'sem peso',
+  ready: 'Pronta',
+  withProblems: (count: number) => `${count} com problema`,
+  showRows: (count: number) => `Ver as ${count} remessas`,
+  hideRows: 'Ocultar remessas',
+  remove: 'Remover rota',
+  removeLabel: (externalId: string) => `Remover rota ${externalId}`,
+  rowsCaption: (externalId: string) => `Remessas da rota ${externalId}`,
+  line: 'Linha',
+  code: 'Código',
+  address: 'Endereço',
+  problem: 'Problema',
+  noProblem: 'Ok',
+  noAddress: '—',
+  fillFailed: 'Não foi possível consultar os endereços agora.',
+  retry: 'Tentar novamente',
+  cancel: 'Cancelar',
+  send: (count: number) => `Solicitar ${count} ${count === 1 ? 'rota' : 'rotas'}`,
+  confirmTitle: 'Confirmar solicitação em lote',
+  confirmSend: 'Solicitar',
+  problemsTitle: 'Não é possível solicitar!',
+  problemsMessage: 'Alguma remessa está com problema.',
+  ok: 'Ok, entendi',
+  sendingTitle: 'Solicitando rotas',
+  progressLabel: 'Progresso da solicitação em lote',
+  keepOpen: 'As rotas são solicitadas uma a uma: mantenha esta página aberta até o fim.',
+  succeededTitle: 'Rotas solicitadas',
+  failedTitle: 'Rotas com falha',
+  externalId: 'Código externo',
+  order: 'OS',
+  error: 'Erro',
+  message: 'Mensagem',
+  toMonitoring: 'Ir para o monitoramento',
+  newBatch: 'Nova solicitação',
+  networkErrorTitle: 'Sem resposta do servidor',
+  networkErrorMessage:
+    'Não houve resposta para esta rota, nem tentando de novo. Confira no monitoramento antes de solicitá-la outra vez.',
+  empty: 'Nenhuma remessa na planilha colada.',
+  loadError: 'Não foi possível abrir a solicitação em lote.',
+} as const;

@@ -1,0 +1,74 @@
+import { publicOrderTrackingUrl, SessionExpiredError } from '@box/core';
+import { ErrorState, useApi } from '@box/ui';
+import { useCallback, useEffect } from 'react';
+import { apiOrigin, trackingErrorTexts, usePolling } from '../shared';
+import type { OrderTrackingClient } from './api';
+import { OrderTrackingLoading } from './components/OrderTrackingLoading';
+import { OrderTrackingView } from './components/OrderTrackingView';
+import { preloadParts } from './components/parts';
+import type { OrderTrackingRequest } from './request';
+
+export interface OrderTrackingScreenProps {
+  /** null: the parameters were not exactly one valid OS number or token. */
+  request: OrderTrackingRequest | null;
+  apiBase: string;
+  mapStyle: string | Record<string, unknown>;
+  pollInterval: number;
+  shareOrigin?: string;
+  onNavigate?: (path: string) => void;
+}
+
+const isSessionExpired = (error: unknown) => error instanceof SessionExpiredError;
+
+/** Loads the order's tracking and keeps it fresh; the unavailable page when it cannot be had. */
+export function OrderTrackingScreen({
+  request,
+  apiBase,
+  mapStyle,
+  pollInterval,
+  shareOrigin,
+  onNavigate,
+}: OrderTrackingScreenProps) {
+  const api = useApi<OrderTrackingClient>();
+  const mode = request?.mode;
+  const key = request ? (request.mode === 'signed-in' ? request.orderId : request.token) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mode` and `key` are the request
+  const load = useCallback(() => {
+    if (!request) return Promise.reject(new Error('parâmetros inválidos'));
+    return request.mode === 'signed-in'
+      ? api.orderTracking(request.orderId)
+      : api.publicOrderTracking(request.token);
+  }, [api, mode, key]);
+  useEffect(preloadParts, []);
+  const { state } = usePolling(load, {
+    interval: pollInterval,
+    enabled: request != null,
+    isFatal: isSessionExpired,
+  });
+
+  if (!request || state.status === 'failed') {
+    const { title, message } = trackingErrorTexts(request ? state.error : null);
+    return (
+      <div className="box-order-tracking box-order-tracking--unavailable">
+        <ErrorState title={title} message={message} />
+      </div>
+    );
+  }
+  if (state.status === 'loading') return <OrderTrackingLoading />;
+
+  const order = state.data;
+  const shareUrl = order.publicToken
+    ? publicOrderTrackingUrl(shareOrigin || apiOrigin(apiBase), order.publicToken)
+    : null;
+  return (
+    <OrderTrackingView
+      order={order}
+      signedIn={request.mode === 'signed-in'}
+      apiBase={apiBase}
+      mapStyle={mapStyle}
+      shareUrl={shareUrl}
+      stale={state.error != null && !isSessionExpired(state.error)}
+      onNavigate={onNavigate}
+    />
+  );
+}

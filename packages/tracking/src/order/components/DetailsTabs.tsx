@@ -1,0 +1,48 @@
+import type { OrderTracking, ShipmentSharing } from '@box/core';
+import { modalCss, TabView, tableCss, tabsCss, textFieldCss } from '@box/ui';
+import { useEffect, useState } from 'react';
+import { ORDER_TRACKING_TEXTS as T } from '../texts';
+import detailsCss from './details.css?inline';
+import { RouteInfo } from './RouteInfo';
+import { StopsTable, type StopsTableProps } from './StopsTable';
+
+type TabId = 'stops' | 'route';
+
+// In place: the sheets of the tabs, the stops table and the recipients dialog come with this lazy chunk, not in
+// the page's first bytes (a <style> applies to its whole shadow root, or to the page for the React export).
+const DETAILS_CSS = tabsCss + tableCss + modalCss + textFieldCss + detailsCss;
+const TABS = [
+  { id: 'stops', label: T.tabStops },
+  { id: 'route', label: T.tabRoute },
+] as const;
+
+/** The two tabs under the summary: 'Status dos transportes' and 'Informações da rota'. */
+export default function DetailsTabs(props: StopsTableProps & { order: OrderTracking }) {
+  const [tab, setTab] = useState<TabId>('stops');
+  // Recipients saved here show at once; a new answer carries them, so it replaces these.
+  const [saved, setSaved] = useState<Record<string, ShipmentSharing>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new answer
+  useEffect(() => setSaved({}), [props.order]);
+  return (
+    <div className="box-order-tracking__tabs">
+      <style>{DETAILS_CSS}</style>
+      <TabView
+        items={TABS}
+        value={tab}
+        onChange={(id) => setTab(id as TabId)}
+        label={T.tabsLabel}
+        panelClassName="box-order-tracking__panel"
+      >
+        {tab === 'stops' ? (
+          <StopsTable
+            {...props}
+            saved={saved}
+            onSharingSaved={(stopId, sharing) => setSaved((prev) => ({ ...prev, [stopId]: sharing }))}
+          />
+        ) : (
+          <RouteInfo details={props.order.orderDetails} />
+        )}
+      </TabView>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { EXIT_NOTIFICATION_MS, type OrderTracking } from '@box/core';
+import { Button, CenterNotification } from '@box/ui';
+import { MapView } from '@box/ui/map';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { orderMapMarkers, orderRoute } from '../mapMarkers';
+import { ORDER_TRACKING_TEXTS as T } from '../texts';
+
+/** Width of the desktop side panel over the map's left (order-tracking.css --box-order-tracking-panel-width). */
+export const SIDE_PANEL_WIDTH_PX = 380;
+const EDGE = 48;
+
+export interface MapPaneProps {
+  order: OrderTracking;
+  mapStyle: string | Record<string, unknown>;
+  desktop: boolean;
+  /** Phone only: the map covers the screen; `onClose` brings the summary back ('< Voltar' or Escape). */
+  fullScreen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The order's map. On desktop it fills the stage, its framing keeping clear of the side panel (SPEC §9's left
+ * padding, read for a widget as the panel's width). On a phone it is shown full-screen on demand.
+ */
+export function MapPane({ order, mapStyle, desktop, fullScreen, onClose }: MapPaneProps) {
+  const markers = useMemo(() => orderMapMarkers(order), [order]);
+  const route = useMemo(() => orderRoute(order), [order]);
+  const back = useRef<HTMLButtonElement>(null);
+  const [hint, setHint] = useState(false);
+
+  useEffect(() => {
+    if (!fullScreen) return;
+    back.current?.focus();
+    setHint(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [fullScreen, onClose]);
+
+  if (!desktop && !fullScreen) return null;
+  const padding = { top: EDGE, right: EDGE, bottom: EDGE, left: desktop ? SIDE_PANEL_WIDTH_PX + EDGE : EDGE };
+  return (
+    <div
+      className={
+        fullScreen ? 'box-order-tracking__map box-order-tracking__map--full' : 'box-order-tracking__map'
+      }
+    >
+      {fullScreen ? (
+        <>
+          <Button
+            ref={back}
+            variant="secondary"
+            size="sm"
+            className="box-order-tracking__back"
+            onClick={onClose}
+            aria-label={T.backLabel}
+          >
+            {T.back}
+          </Button>
+          <CenterNotification open={hint} delayMs={EXIT_NOTIFICATION_MS} onHidden={() => setHint(false)}>
+            {T.escHint}
+          </CenterNotification>
+        </>
+      ) : null}
+      <MapView
+        mapStyle={mapStyle}
+        markers={markers}
+        route={route}
+        fitPadding={padding}
+        ariaLabel={T.mapLabel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { TRACKING_POLL_MS } from '@box/core';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { DEFAULT_API_BASE, OrderTracking } from './OrderTracking';
+import { ORDER_TRACKING_STYLES } from './styles';
+
+export const ORDER_TRACKING_TAG = 'box-order-tracking';
+
+/**
+ * `<box-order-tracking order-id="51234">` (signed in) or `<box-order-tracking token="…">` (public), with
+ * `api-base`, `map-style`, `poll-interval`, `share-origin`. Emits `box:navigate` ({ path }) and
+ * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
+ */
+export const OrderTrackingElement = createWidgetElement({
+  component: OrderTracking as never,
+  attributes: {
+    'order-id': attr.string(),
+    token: attr.string(),
+    'api-base': attr.string(DEFAULT_API_BASE),
+    'map-style': attr.string(),
+    'poll-interval': attr.number(TRACKING_POLL_MS),
+    'share-origin': attr.string(),
+  },
+  properties: ['fetch'],
+  events: {
+    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
+    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+  },
+  styles: ORDER_TRACKING_STYLES,
+});
+
+/** The element's public API, documented (REFERENCE.md, custom-elements.json, Storybook): never bundled. */
+export const orderTrackingDocs = {
+  tag: ORDER_TRACKING_TAG,
+  element: OrderTrackingElement,
+  className: 'OrderTrackingElement',
+  reactName: 'OrderTracking',
+  summary:
+    "An order's tracking page ('Rastreamento da Ordem de Serviço'): summary and timeline, its stops on a map, the stops' status and the route's information, refreshed automatically.",
+  description:
+    "Signed in with `order-id` (personal driver data, the share button, recipients, proofs in the portal), or public with `token` (the end of a `/r/{token}` link: no cookie needed). Exactly one of the two; otherwise it shows 'OS indisponível para consulta' without calling the API.",
+  session: 'either',
+  attributes: {
+    'order-id': 'Signed in: the OS number (GET /orders/{id}/tracking).',
+    token: "Public: the order's public token (GET /orders/public/{token}/tracking).",
+    'api-base': SHARED_DOCS.apiBase,
+    'map-style': SHARED_DOCS.mapStyle,
+    'poll-interval': 'Milliseconds between refreshes (at least 1000); paused while the page is hidden.',
+    'share-origin': {
+      description: "Origin of the share link `{origin}/r/{token}` that 'Compartilhar' copies.",
+      default: "the API's origin",
+    },
+  },
+  properties: {
+    fetch: SHARED_DOCS.fetch,
+  },
+  events: {
+    'box:navigate': {
+      detail: '{ path: string }',
+      description: "Signed in: a proof was opened ('/comprovantes/{id}').",
+    },
+    'box:session-expired': SHARED_DOCS.sessionExpired,
+  },
+  cssProperties: {
+    '--box-order-tracking-map-height': {
+      description: 'Height of the map stage on desktop (at least 480 px).',
+      default: 'min(80vh, 720px)',
+    },
+    '--box-map-route': { description: 'Colour of the route line.', default: 'var(--box-color-primary)' },
+    '--box-map-marker-default': { description: 'Marker colour of pending stops.' },
+    '--box-map-marker-success': { description: 'Marker colour of finished stops.' },
+    '--box-map-marker-failure': { description: 'Marker colour of failed stops.' },
+    '--box-map-marker-active': { description: "Marker colour of the driver's next stop." },
+  },
+  parts: ['root', 'header', 'button', 'button-primary', 'table', 'map', 'dialog'],
+  entries: {
+    define: './order/define',
+    defineFile: 'order-tracking-define.js',
+    standalone: 'order-tracking-element.js',
+  },
+  example: '<box-order-tracking token="PUBLIC-TOKEN" api-base="{{BOX}}/jade/api"></box-order-tracking>',
+} satisfies ElementDocs;

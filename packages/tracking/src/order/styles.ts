@@ -1,0 +1,30 @@
+import {
+  alertCss,
+  baseCss,
+  buttonCss,
+  centerNotificationCss,
+  errorStateCss,
+  skeletonCss,
+  spinnerCss,
+  tokensCss,
+} from '@box/ui';
+import { timelineCss } from '../shared';
+import orderTrackingCss from './order-tracking.css?inline';
+
+/**
+ * The sheets of the primitives the page renders (in ui's order), then the shared timeline and its own: adopted
+ * into the element's shadow root, or injected by `<BoxRoot>` for the React export. The map and the details tabs
+ * (lazy chunks) bring their own.
+ */
+export const ORDER_TRACKING_STYLES: readonly string[] = [
+  tokensCss,
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  alertCss,
+  skeletonCss,
+  errorStateCss,
+  centerNotificationCss,
+  timelineCss,
+  orderTrackingCss,
+];

@@ -1,0 +1,10 @@
+import { type ApiClientOptions, createShipmentsApi, createTransport } from '@box/core';
+
+/**
+ * The calls of the shipment page and the rating modal (GET …/tracking, POST …/rating): core's shipments factory
+ * over one transport rather than `createApiClient`, so those bundles carry no other resource's schemas.
+ */
+export const createShipmentTrackingApi = (options: ApiClientOptions) =>
+  createShipmentsApi(createTransport(options));
+
+export type ShipmentTrackingApi = ReturnType<typeof createShipmentTrackingApi>;

@@ -1,0 +1,7 @@
+import { useMediaQuery } from './useMediaQuery';
+
+/** SPEC §9 "Desktop breakpoint 768 px": wider than this is the desktop layout. */
+export const DESKTOP_BREAKPOINT_PX = 768;
+
+/** True on screens wider than 768 px; follows the window as it is resized or rotated. */
+export const useDesktopLayout = (): boolean => useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX + 1}px)`);

@@ -1,0 +1,130 @@
+import { TRACKING_POLL_MS } from '@box/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface PollingOptions {
+  /** Milliseconds between the end of one load and the start of the next; default 60000 (SPEC §9). */
+  interval?: number;
+  /** When false nothing is loaded (e.g. the widget's parameters are invalid). Default true. */
+  enabled?: boolean;
+  /** An error after which polling stops for good (e.g. the session expired). */
+  isFatal?: (error: unknown) => boolean;
+}
+
+export type PollingState<T> =
+  /** first load under way */
+  | { status: 'loading'; data: null; error: null }
+  /** the first load failed: nothing to show; polling stopped (see `retry`) */
+  | { status: 'failed'; data: null; error: unknown }
+  /** data shown; `error` is the last refresh's failure, kept quiet: the next tick tries again */
+  | { status: 'ready'; data: T; error: unknown | null };
+
+export interface Polling<T> {
+  state: PollingState<T>;
+  /** a load is in flight (first load or a refresh) */
+  refreshing: boolean;
+  /** Starts over: back to the loading state, loads now and restarts the timer (after a failed first load). */
+  retry: () => void;
+}
+
+const isHidden = () => globalThis.document?.visibilityState === 'hidden';
+
+/**
+ * Loads, then reloads every `interval` ms while the widget is mounted, keeping the last good data visible while
+ * refreshing and when a refresh fails. Waits while the page is hidden (no calls from a background tab) and
+ * reloads as soon as it is visible again. A new `load` (new parameters) starts over from the loading state.
+ * `load` should be stable per parameters (useCallback).
+ */
+export function usePolling<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  { interval = TRACKING_POLL_MS, enabled = true, isFatal }: PollingOptions = {},
+): Polling<T> {
+  const [state, setState] = useState<PollingState<T>>({ status: 'loading', data: null, error: null });
+  const [refreshing, setRefreshing] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const isFatalRef = useRef(isFatal);
+  isFatalRef.current = isFatal;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` restarts the cycle on retry()
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | null = null;
+    let stopped = false;
+    let hasData = false;
+    let dueWhileHidden = false;
+
+    const schedule = () => {
+      if (stopped) return;
+      // A bad interval (NaN, 0, negative) must not turn polling into a busy loop.
+      timer = setTimeout(tick, Number.isFinite(interval) ? Math.max(interval, 1000) : TRACKING_POLL_MS);
+    };
+
+    function tick() {
+      timer = undefined;
+      if (isHidden()) {
+        dueWhileHidden = true;
+        return;
+      }
+      void run();
+    }
+
+    async function run() {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      setRefreshing(true);
+      try {
+        const data = await load(current.signal);
+        if (current.signal.aborted) return;
+        hasData = true;
+        setState({ status: 'ready', data, error: null });
+        schedule();
+      } catch (error) {
+        if (current.signal.aborted) return;
+        if (isFatalRef.current?.(error)) {
+          stopped = true;
+          setState((prev) =>
+            prev.status === 'ready' ? { ...prev, error } : { status: 'failed', data: null, error },
+          );
+          return;
+        }
+        if (hasData) {
+          setState((prev) => (prev.status === 'ready' ? { ...prev, error } : prev));
+          schedule();
+        } else {
+          stopped = true;
+          setState({ status: 'failed', data: null, error });
+        }
+      } finally {
+        if (controller === current) {
+          controller = null;
+          setRefreshing(false);
+        }
+      }
+    }
+
+    const onVisibility = () => {
+      if (isHidden() || stopped) return;
+      // Back from the background: the data may be old, load now instead of waiting for the next tick.
+      if (dueWhileHidden || timer !== undefined) {
+        dueWhileHidden = false;
+        if (timer !== undefined) clearTimeout(timer);
+        timer = undefined;
+        void run();
+      }
+    };
+
+    setState({ status: 'loading', data: null, error: null });
+    void run();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      controller?.abort();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [load, interval, enabled, generation]);
+
+  const retry = useCallback(() => setGeneration((g) => g + 1), []);
+  return { state, refreshing, retry };
+}

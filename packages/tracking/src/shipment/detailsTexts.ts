@@ -1,0 +1,23 @@
+/** pt-BR texts of the shipment page's details and map (lazy chunks: kept apart from the first bytes' texts). */
+export const DETAILS_TEXTS = {
+  tabsLabel: 'Detalhes da entrega',
+  pointTab: 'Informações do ponto',
+  proofTab: 'Comprovante do serviço',
+  address: 'Endereço de entrega',
+  eta: 'Previsão de chegada',
+  noEta: 'Sem previsão no momento',
+  driver: 'Entregador',
+  plate: 'Placa',
+  noDriver: 'Ainda não definido',
+  updatedAt: 'Última atualização',
+  proofOccurredAt: 'Data da entrega',
+  recipient: 'Recebido por',
+  recipientDocument: 'Documento',
+  signature: 'Assinatura do recebedor',
+  signatureAlt: 'Assinatura do recebedor',
+  photos: 'Fotos da entrega',
+  photoAlt: (n: number) => `Foto ${n} da entrega`,
+  mapLabel: 'Mapa da entrega',
+  stopMarker: (address: string) => `Local de entrega: ${address}`,
+  driverMarker: 'Posição do entregador',
+} as const;

@@ -1,0 +1,91 @@
+import { TRACKING_POLL_MS } from '@box/core';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { DEFAULT_API_BASE, ShipmentTracking } from './ShipmentTracking';
+import { SHIPMENT_TRACKING_STYLES } from './styles';
+import { DEMO_WHATSAPP_NUMBER } from './texts';
+
+export const SHIPMENT_TRACKING_TAG = 'box-shipment-tracking';
+
+/**
+ * `<box-shipment-tracking hash="…">` or `<box-shipment-tracking access-key="…" client-code="…">`, with
+ * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `signed-in` and `whatsapp`: emits `box:close`,
+ * `box:rated` ({ body }) and `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
+ */
+export const ShipmentTrackingElement = createWidgetElement({
+  component: ShipmentTracking as never,
+  attributes: {
+    hash: attr.string(),
+    'access-key': attr.string(),
+    'client-code': attr.string(),
+    'api-base': attr.string(DEFAULT_API_BASE),
+    'map-style': attr.string(),
+    'map-worker-url': attr.string(),
+    'poll-interval': attr.number(TRACKING_POLL_MS),
+    'signed-in': attr.boolean(false),
+    whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
+  },
+  properties: ['fetch'],
+  events: {
+    onClose: { type: 'box:close', detail: () => null },
+    onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
+    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+  },
+  styles: SHIPMENT_TRACKING_STYLES,
+});
+
+/** The element's public API, documented (REFERENCE.md, custom-elements.json, Storybook): never bundled. */
+export const shipmentTrackingDocs = {
+  tag: SHIPMENT_TRACKING_TAG,
+  element: ShipmentTrackingElement,
+  className: 'ShipmentTrackingElement',
+  reactName: 'ShipmentTracking',
+  summary:
+    "A recipient's delivery tracking ('Rastreamento da Remessa'): status timeline, the delivery point and driver on a map, the proof, and the rating when the delivery is done.",
+  description:
+    "By the shipment's public `hash` (the end of a `/rr/{hash}` link), or by fiscal document (`access-key` and `client-code`). Public: needs no cookie, which is how a partner shop shows it in its own order page. Neither given: 'Rastreamento indisponível', and nothing is called.",
+  session: 'public',
+  attributes: {
+    hash: "The shipment's tracking hash (GET /shipments/by-hash/{hash}/tracking); wins over the fiscal document.",
+    'access-key': 'The NF-e/CT-e access key (44 characters; spaces and dots allowed), with `client-code`.',
+    'client-code': "The shipper's client code or id, with `access-key`.",
+    'api-base': SHARED_DOCS.apiBase,
+    'map-style': SHARED_DOCS.mapStyle,
+    'map-worker-url': SHARED_DOCS.mapWorkerUrl,
+    'poll-interval': 'Milliseconds between refreshes (at least 1000); paused while the page is hidden.',
+    'signed-in':
+      "Set by the portal for a signed-in user: '< Voltar', Esc leaves (`box:close`), help text instead of WhatsApp.",
+    whatsapp: 'WhatsApp number of the contact button (the default is a fake demo number).',
+  },
+  properties: {
+    fetch: SHARED_DOCS.fetch,
+  },
+  events: {
+    'box:close': {
+      detail: 'null',
+      description: "Signed in: '< Voltar' or Esc on the page (the page goes back).",
+    },
+    'box:rated': {
+      detail: '{ body: RatingBody | null }',
+      description: 'The rating was stored (`body` is what was sent; null when it had been rated already).',
+    },
+    'box:session-expired': SHARED_DOCS.sessionExpired,
+  },
+  cssProperties: {
+    '--box-shipment-height': { description: 'Height of the whole widget.', default: '100dvh' },
+    '--box-map-route': { description: 'Colour of the route line.', default: 'var(--box-color-primary)' },
+    '--box-map-marker-default': { description: 'Marker colour of pending stops.' },
+    '--box-map-marker-success': { description: 'Marker colour of finished stops.' },
+    '--box-map-marker-failure': { description: 'Marker colour of failed stops.' },
+    '--box-map-marker-active': { description: "Marker colour of the driver's next stop." },
+  },
+  parts: ['root', 'header', 'button', 'button-primary', 'map', 'dialog'],
+  entries: {
+    define: './shipment/define',
+    defineFile: 'shipment-tracking-define.js',
+    standalone: 'shipment-tracking-element.js',
+  },
+  example: '<box-shipment-tracking hash="TRACKING-HASH" api-base="{{BOX}}/jade/api"></box-shipment-tracking>',
+  exampleScript: `document.querySelector('box-shipment-tracking').addEventListener('box:rated', () => {
+  console.info('Obrigado pela avaliação!');
+});`,
+} satisfies ElementDocs;

@@ -1,0 +1,75 @@
+import { describeStories } from '@box/ui/testing';
+import { screen, within } from '@testing-library/react';
+import * as stories from './ShipmentTracking.stories';
+import { viewport } from './viewport.test-support';
+
+const loaded = () => screen.findByRole('heading', { name: 'Rastreamento da Remessa' }, { timeout: 3000 });
+const doingStep = () =>
+  within(screen.getByRole('list', { name: 'Andamento da entrega' }))
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step')?.textContent ?? '';
+
+/** What each shipment story must show once its mocked API answered. */
+const expectations: Record<string, () => Promise<void>> = {
+  Separating: async () => {
+    await loaded();
+    expect(doingStep()).toContain('Em separação');
+  },
+  InTransit: async () => {
+    await loaded();
+    expect(doingStep()).toContain('Em trânsito');
+  },
+  OnTheWay: async () => {
+    await loaded();
+    expect(doingStep()).toContain('Indo para seu destino');
+  },
+  Delivering: async () => {
+    await loaded();
+    expect(doingStep()).toContain('Entregando');
+  },
+  DeliveredAsksRating: async () => {
+    expect(
+      await screen.findByRole('dialog', { name: 'Avalie sua experiência' }, { timeout: 3000 }),
+    ).toBeTruthy();
+  },
+  Rated: async () => {
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Avaliação da entrega' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  NoProofYet: async () => {
+    await loaded();
+    const steps = within(screen.getByRole('list', { name: 'Andamento da entrega' })).getAllByRole('listitem');
+    expect(steps.at(-1)?.textContent).toContain('Finalizada (concluída)');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  Canceled: async () => {
+    expect(await screen.findByText('Entrega cancelada', {}, { timeout: 3000 })).toBeTruthy();
+  },
+  Failed: async () => {
+    expect(
+      await screen.findByText('Não foi possível concluir a entrega', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+  },
+  ByFiscalDocument: async () => {
+    await loaded();
+  },
+  SignedIn: async () => {
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  },
+  OnPhone: async () => {
+    await loaded();
+  },
+  Loading: async () => {
+    expect(screen.getByText('Carregando rastreamento')).toBeTruthy();
+  },
+  NotFound: async () => {
+    expect(await screen.findByText('OS indisponível para consulta', {}, { timeout: 3000 })).toBeTruthy();
+  },
+  InvalidRequestMode: async () => {
+    expect(screen.getByRole('alert').textContent).toContain('Invalid request mode');
+  },
+};
+
+describeStories('shipment tracking', stories, expectations, { beforeEach: () => viewport(1366) });

@@ -1,0 +1,19 @@
+import { alertCss, baseCss, buttonCss, errorStateCss, spinnerCss, tabsCss, tokensCss } from '@box/ui';
+import { timelineCss } from '../shared/styles';
+import shipmentCss from './shipment.css?inline';
+
+/**
+ * The primitives the shipment page renders (in ui's order), the shared timeline, then its own. The rating
+ * dialog (a lazy chunk) brings the modal's and its own sheets with it.
+ */
+export const SHIPMENT_TRACKING_STYLES: readonly string[] = [
+  tokensCss,
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  tabsCss,
+  alertCss,
+  errorStateCss,
+  timelineCss,
+  shipmentCss,
+];

@@ -1,0 +1,167 @@
+import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
+import { use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import MapGL, { Layer, type MapRef, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, frameOf, routeToLineString } from './geometry';
+import { loadMapLib } from './loadMapLib';
+import { MapMarkerPin } from './MapMarkerPin';
+import canvasCss from './map-canvas.css?inline';
+import { ROUTE_COLOUR_FALLBACK, ROUTE_COLOUR_TOKEN } from './markerAppearance';
+import { MAP_TEXTS, MAPLIBRE_LOCALE_PT_BR } from './texts';
+import type { MapViewProps } from './types';
+
+export interface MapCanvasProps extends MapViewProps {
+  openMarkerId: string | null;
+  onOpenMarkerChange: (id: string | null) => void;
+}
+
+const NO_PADDING = { top: 24, right: 24, bottom: 24, left: 24 };
+const ROUTE_SOURCE = 'box-route';
+
+/** The colour tokens as the page resolved them (maplibre paints with plain colours, not CSS variables). */
+function tokenColour(element: HTMLElement | null): string {
+  if (!element) return ROUTE_COLOUR_FALLBACK;
+  const style = getComputedStyle(element);
+  return (
+    style.getPropertyValue(ROUTE_COLOUR_TOKEN).trim() ||
+    style.getPropertyValue('--box-color-primary').trim() ||
+    ROUTE_COLOUR_FALLBACK
+  );
+}
+
+/**
+ * The real map (the lazy chunk of MapView): maplibre through react-map-gl, its CSS in a <style> of its own so it
+ * applies in a shadow root and in the page alike. Suspends until maplibre itself has loaded.
+ */
+export default function MapCanvas({
+  mapStyle,
+  markers,
+  route,
+  openMarkerId,
+  onOpenMarkerChange,
+  fitPadding = NO_PADDING,
+  workerUrl,
+  cooperativeGestures = false,
+}: MapCanvasProps) {
+  const lib = use(loadMapLib(workerUrl));
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapRef>(null);
+  const markerElements = useRef(new Map<string, HTMLElement>());
+  const [loaded, setLoaded] = useState(false);
+  const [routeColour, setRouteColour] = useState(ROUTE_COLOUR_FALLBACK);
+
+  const line = routeToLineString(route);
+  const frame = frameOf(markers, route);
+  const frameKey = JSON.stringify(frame);
+  const paddingKey = JSON.stringify(fitPadding);
+  const openMarker = markers.find((m) => m.id === openMarkerId && m.info != null) ?? null;
+
+  useLayoutEffect(() => setRouteColour(tokenColour(containerRef.current)), []);
+
+  // Refit whenever what is shown or the free space changes; the first frame comes from initialViewState.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: frameKey and paddingKey stand for frame and padding
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    if (frame) map.fitBounds(frame, { padding: fitPadding, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+    else map.jumpTo({ center: [DEFAULT_CENTER.longitude, DEFAULT_CENTER.latitude], zoom: DEFAULT_ZOOM });
+  }, [frameKey, paddingKey, loaded]);
+
+  const register = useCallback((id: string, element: HTMLElement | null) => {
+    if (element) markerElements.current.set(id, element);
+    else markerElements.current.delete(id);
+  }, []);
+
+  const close = useCallback(
+    (giveFocusBack: boolean) => {
+      const id = openMarkerId;
+      onOpenMarkerChange(null);
+      if (giveFocusBack && id) markerElements.current.get(id)?.focus();
+    },
+    [openMarkerId, onOpenMarkerChange],
+  );
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !openMarkerId) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Handled here: a page that leaves on Escape (tracking) must not also go back.
+      event.stopPropagation();
+      close(true);
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [openMarkerId, close]);
+
+  return (
+    <div ref={containerRef} className="box-map__canvas">
+      <style>{`${maplibreCss}\n${canvasCss}`}</style>
+      <MapGL
+        ref={mapRef}
+        mapLib={lib}
+        mapStyle={mapStyle as never}
+        locale={MAPLIBRE_LOCALE_PT_BR}
+        attributionControl={{ compact: true }}
+        cooperativeGestures={cooperativeGestures}
+        initialViewState={
+          frame
+            ? { bounds: frame, fitBoundsOptions: { padding: fitPadding, maxZoom: FIT_MAX_ZOOM } }
+            : { longitude: DEFAULT_CENTER.longitude, latitude: DEFAULT_CENTER.latitude, zoom: DEFAULT_ZOOM }
+        }
+        style={{ width: '100%', height: '100%' }}
+        onLoad={() => setLoaded(true)}
+        onClick={() => {
+          if (openMarkerId) close(false);
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {line && (
+          <Source id={ROUTE_SOURCE} type="geojson" data={line}>
+            <Layer
+              id={`${ROUTE_SOURCE}-line`}
+              type="line"
+              layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              paint={{ 'line-color': routeColour, 'line-width': 4, 'line-opacity': 0.85 }}
+            />
+          </Source>
+        )}
+        {markers.map((marker) => (
+          <MapMarkerPin
+            // A marker that gains or loses its info window changes element (button / image).
+            key={`${marker.id}:${marker.info != null}`}
+            lib={lib}
+            marker={marker}
+            open={marker.id === openMarkerId}
+            onActivate={() => onOpenMarkerChange(marker.id === openMarkerId ? null : marker.id)}
+            register={register}
+          />
+        ))}
+        {openMarker && (
+          <Popup
+            key={openMarker.id}
+            longitude={openMarker.position.longitude}
+            latitude={openMarker.position.latitude}
+            offset={18}
+            closeButton={false}
+            closeOnClick={false}
+            focusAfterOpen
+            maxWidth="300px"
+            className="box-map-popup"
+          >
+            <div className="box-map-popup__body" role="dialog" aria-label={openMarker.title}>
+              <button
+                type="button"
+                className="box-map-popup__close"
+                aria-label={MAP_TEXTS.close}
+                onClick={() => close(true)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+              {openMarker.info}
+            </div>
+          </Popup>
+        )}
+      </MapGL>
+    </div>
+  );
+}

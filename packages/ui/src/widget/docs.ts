@@ -1,0 +1,102 @@
+/**
+ * The public API of one custom element, written beside it in its package's `element.ts`. Together with the
+ * element's definition (`definitionOf`: attribute names, kinds and defaults, JS properties, events) it is the one
+ * source of the package's `custom-elements.json`, its `REFERENCE.md` and the Storybook element pages
+ * (`scripts/elements/`). Plain data: nothing in a build imports it, so no bundle carries it.
+ */
+export interface ElementDocs {
+  /** The tag `define` registers, e.g. 'box-order-monitoring'. */
+  tag: string;
+  /** The element class, as exported by the package's index (`definitionOf` reads its definition). */
+  element: object;
+  /** That export's name, e.g. 'OrderMonitoringElement'. */
+  className: string;
+  /** The React component rendering the same screen, exported by the same index. */
+  reactName: string;
+  /** One line: what the element shows. */
+  summary: string;
+  /** More paragraphs (Markdown), optional. */
+  description?: string;
+  /** Whether it needs the portal's session cookie ('signed-in'), never ('public'), or by its attributes ('either'). */
+  session: 'signed-in' | 'public' | 'either';
+  /** Every attribute of the definition: its meaning, and when the parsed kind says too little, its type/default. */
+  attributes: Record<string, string | AttributeDoc>;
+  /** Every JS-only property of the definition (`properties`). */
+  properties: Record<string, { type: string; description: string }>;
+  /** Every event type of the definition: when it fires and what `detail` holds (a TypeScript type). */
+  events: Record<string, { detail: string; description: string }>;
+  /** The element's own CSS custom properties (the shared `--box-*` tokens are listed for every element). */
+  cssProperties?: Record<string, { description: string; default?: string }>;
+  /** The `::part()` names this element exposes, from `ELEMENT_PARTS`… */
+  parts: readonly ElementPart[];
+  /** …and its own ones, described here. */
+  ownParts?: Record<string, string>;
+  /** Where the tag is registered: the package's define entry and the built files. */
+  entries: {
+    /** The package export that registers this tag, e.g. './define' or './order/define'. */
+    define: string;
+    /** Its library build file in dist/, e.g. 'define.js'. */
+    defineFile: string;
+    /** The standalone bundle in dist/ (React included) that registers this tag, e.g. 'element.js'. */
+    standalone: string;
+  };
+  /** The tag as a page writes it, with example attribute values; `{{BOX}}` stands for the portal's origin. */
+  example: string;
+  /** The page's script reacting to the events (no `<script>` around it), for the snippet. */
+  exampleScript?: string;
+}
+
+export interface AttributeDoc {
+  description: string;
+  /** A TypeScript type when the kind alone says too little (JSON attributes, enumerations). */
+  type?: string;
+  /** The default as text when it is not the parsed default (e.g. derived from another attribute). */
+  default?: string;
+}
+
+/**
+ * The few stable `::part()` names every element uses for the same things (ui's primitives and the factory set
+ * them), so a page styles every Box element the same way.
+ */
+export const ELEMENT_PARTS = {
+  root: "The element's whole content (the shadow root's `.box-root`).",
+  header: 'The block with the screen title at the top.',
+  button: 'Every button of the design system (primary, secondary, ghost, link).',
+  'button-primary': 'The primary buttons only (also `button`).',
+  table: 'A data table with its scroll area (stacks as cards under 720 px).',
+  map: 'The map, with its loading box and its list fallback.',
+  dialog: 'The box of a modal dialog (its backdrop is not a part).',
+} as const;
+
+export type ElementPart = keyof typeof ELEMENT_PARTS;
+
+/**
+ * Descriptions that mean the same on every element that has them (attributes, the `fetch` property, the
+ * session event, the map's tokens): written once here, spread into each element's docs.
+ */
+export const SHARED_DOCS = {
+  apiBase: 'Base URL of the Box API; absolute on another origin.',
+  mapStyle: {
+    description: "MapLibre style URL of the map (a tile provider's style); the default needs no network.",
+    default: '{api-base}/map/style.json',
+  },
+  mapWorkerUrl:
+    "URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`) for a page whose CSP forbids `blob:` workers.",
+  fetch: {
+    type: 'typeof fetch',
+    description: 'Replaces the HTTP transport (tests, stories, a page with its own).',
+  },
+  sessionExpired: {
+    detail: 'null',
+    description:
+      'The API answered 401 (no session or an expired one). Cancel it to keep the screen as it is.',
+  },
+  mapCssProperties: {
+    '--box-map-height': { description: 'Height of the map.', default: '320px' },
+    '--box-map-route': { description: 'Colour of the route line.', default: 'var(--box-color-primary)' },
+    '--box-map-marker-default': { description: 'Marker colour of pending stops.' },
+    '--box-map-marker-success': { description: 'Marker colour of finished stops.' },
+    '--box-map-marker-failure': { description: 'Marker colour of failed stops.' },
+    '--box-map-marker-active': { description: "Marker colour of the driver's next stop." },
+  },
+} as const;

@@ -79,8 +79,17 @@ describe('readConfig', () => {
     [{ BOX_SMTP_URL: 'http://mail.example' }, /BOX_SMTP_URL/],
     [{ BOX_SMTP_URL: 'mail.example:25' }, /BOX_SMTP_URL/],
     [{ BOX_MAIL_FROM: 'ninguém' }, /BOX_MAIL_FROM/],
+    [{ BOX_MAP_STYLE_URL: 'tiles/style.json' }, /BOX_MAP_STYLE_URL/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
   });
+
+  it.each(['http://usuario:segredo@mail.example', 'usuario:segredo@mail example'])(
+    'never prints the SMTP password of a refused BOX_SMTP_URL (%s)',
+    (raw) => {
+      expect(() => readConfig({ BOX_SMTP_URL: raw })).toThrow(/BOX_SMTP_URL/);
+      expect(() => readConfig({ BOX_SMTP_URL: raw })).not.toThrow(/segredo/);
+    },
+  );
 });

@@ -98,32 +98,39 @@ function parseQuoteValidity(raw: string | undefined): number {
   return minutes;
 }
 
-function parseRouterUrl(raw: string | undefined): string | null {
+/**
+ * An optional address setting: empty is null; otherwise a URL of one of the protocols, else a pt-BR reason.
+ * A secret one (it may hold a password) is never echoed in the reason, which ends up in logs.
+ */
+function parseUrl(
+  name: string,
+  raw: string | undefined,
+  example: string,
+  protocols: readonly string[],
+  secret = false,
+): URL | null {
   if (!raw) return null;
+  const shown = secret ? '' : ` '${raw}'`;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`BOX_ROUTER_URL: '${raw}' não é um endereço (exemplo: http://osrm:5000)`);
+    throw new ConfigError(`${name}:${shown} não é um endereço (exemplo: ${example})`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ConfigError(`BOX_ROUTER_URL: '${raw}' deve ser http(s)`);
-  return url.toString().replace(/\/+$/, '');
+  if (!protocols.includes(url.protocol))
+    throw new ConfigError(`${name}:${shown} deve começar com ${protocols.map((p) => `${p}//`).join(' ou ')}`);
+  return url;
+}
+
+const HTTP = ['http:', 'https:'] as const;
+
+function parseRouterUrl(raw: string | undefined): string | null {
+  const url = parseUrl('BOX_ROUTER_URL', raw, 'http://osrm:5000', HTTP);
+  return url?.toString().replace(/\/+$/, '') ?? null;
 }
 
 function parseMapStyleUrl(raw: string | undefined): string | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      `BOX_MAP_STYLE_URL: '${raw}' não é um endereço (exemplo: https://tiles.example/style.json)`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ConfigError(`BOX_MAP_STYLE_URL: '${raw}' deve ser http(s)`);
-  return url.toString();
+  return parseUrl('BOX_MAP_STYLE_URL', raw, 'https://tiles.example/style.json', HTTP)?.toString() ?? null;
 }
 
 function sefazMode(raw: string | undefined): SefazMode {
@@ -154,19 +161,10 @@ function parseSimulatorSpeed(raw: string | undefined): number {
 }
 
 function parseSmtpUrl(raw: string | undefined): string | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      `BOX_SMTP_URL: '${raw}' não é um endereço (exemplo: smtp://usuario:senha@host:587)`,
-    );
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    throw new ConfigError(`BOX_SMTP_URL: deve começar com smtp:// ou smtps://`);
-  if (!url.hostname) throw new ConfigError(`BOX_SMTP_URL: falta o servidor (exemplo: smtp://host:587)`);
-  return url.toString();
+  const url = parseUrl('BOX_SMTP_URL', raw, 'smtp://usuario:senha@host:587', ['smtp:', 'smtps:'], true);
+  if (url && !url.hostname)
+    throw new ConfigError(`BOX_SMTP_URL: falta o servidor (exemplo: smtp://host:587)`);
+  return url?.toString() ?? null;
 }
 
 function parseMailFrom(raw: string | undefined): string {

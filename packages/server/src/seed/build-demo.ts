@@ -5,8 +5,9 @@ import { addOrder, type ShipperContext } from './build-orders';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CUSTOMERS, DEMO_EXPERIMENTS, DRIVER_FLEET } from './demo-customers';
 import { type DemoData, emptyDemoData, IdCounters } from './demo-data';
-import { cnpjFor, randomCpf, randomDigits, randomPlate } from './documents';
-import { DEMO_MARK, fullName, randomMobile, randomPerson } from './people';
+import { cnpjFor } from './documents';
+import { randomDriver } from './drivers';
+import { DEMO_MARK, fullName, randomPerson } from './people';
 import { DEMO_WAREHOUSES } from './places';
 import { historyPlans, windowPlans } from './plans';
 import { createRng } from './prng';
@@ -51,19 +52,9 @@ export function buildDemoData({ now, token = () => randomToken() }: BuildDemoOpt
   );
 
   for (let i = 0; i < DRIVER_FLEET.length; i++) {
-    const person = randomPerson(rng);
     data.drivers.push({
       id: ids.take('drivers'),
-      firstName: person.first,
-      lastName: person.last,
-      cpf: randomCpf(rng),
-      cnh: randomDigits(rng, 11),
-      documentNumber: randomDigits(rng, 9),
-      phone: randomMobile(rng),
-      vehiclePlate: randomPlate(rng),
-      vehicleType: DRIVER_FLEET[i]!,
-      vehicleModel: null,
-      createdAt: new Date(now.getTime() - 400 * DAY),
+      ...randomDriver(rng, DRIVER_FLEET[i]!, new Date(now.getTime() - 400 * DAY)),
     });
   }
 

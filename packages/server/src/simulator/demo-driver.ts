@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
 import { drivers } from '../db/schema/index';
-import { randomCpf, randomDigits, randomPlate } from '../seed/documents';
-import { randomMobile, randomPerson } from '../seed/people';
+import { randomDriver } from '../seed/drivers';
 import type { Rng } from '../seed/prng';
 
 /** A new invented driver (named '… (demonstração)' like the seed's people) when every one of a type is busy. */
@@ -11,21 +10,9 @@ export async function createDemoDriver(
   vehicleType: string,
   now: Date,
 ): Promise<number> {
-  const person = randomPerson(rng);
   const [row] = await db
     .insert(drivers)
-    .values({
-      firstName: person.first,
-      lastName: person.last,
-      cpf: randomCpf(rng),
-      cnh: randomDigits(rng, 11),
-      documentNumber: randomDigits(rng, 9),
-      phone: randomMobile(rng),
-      vehiclePlate: randomPlate(rng),
-      vehicleType,
-      vehicleModel: null,
-      createdAt: now,
-    })
+    .values(randomDriver(rng, vehicleType, now))
     .returning({ id: drivers.id });
   return row!.id;
 }

@@ -85,6 +85,9 @@ export const trackingSpecs: E2ETest[] = [
         0,
         'no share button',
       );
+      // An anonymous visitor gets the WhatsApp contact and 'Preciso de ajuda' (SPEC §2 "Tracking pages").
+      await page.getByRole('link', { name: 'Falar pelo WhatsApp' }).first().waitFor();
+      await page.getByRole('button', { name: 'Preciso de ajuda' }).waitFor();
       // On a phone the map hides behind 'Ver no mapa'.
       await page.getByRole('button', { name: 'Ver no mapa' }).click();
       await expectMapDrawn(page);

@@ -31,6 +31,9 @@ describe('order tracking pages', () => {
     expect(await screen.findByText('OS 51234')).toBeDefined();
     expect(api.calls.some((c) => c.path === '/orders/public/pub-51234/tracking')).toBe(true);
     expect(assign).not.toHaveBeenCalled();
+    // An anonymous visitor's layout (SPEC §2): the WhatsApp contact and the help launcher.
+    expect(screen.getByRole('link', { name: 'Falar pelo WhatsApp' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Preciso de ajuda' })).toBeDefined();
   });
 
   it('sends a visitor without a session from the signed-in order page to the login', async () => {

@@ -90,6 +90,32 @@ describe('OrderTracking', () => {
     expect(details.textContent).not.toContain('Telefone');
   });
 
+  it("public: gives the anonymous visitor the WhatsApp contact, also behind 'Preciso de ajuda'", async () => {
+    const { user } = renderWidget(<OrderTracking token="t" whatsapp="+55 11 91234-5678" />, {
+      api: { [PUBLIC]: makePublicOrderTracking() },
+    });
+    const contact = await screen.findByRole('link', { name: 'Falar pelo WhatsApp' });
+    expect(contact.getAttribute('href')).toBe(
+      `https://wa.me/5511912345678?text=${encodeURIComponent('Olá! Preciso de ajuda com a ordem de serviço 51234.')}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Preciso de ajuda' }));
+    const help = await screen.findByRole('region', { name: 'Ajuda com a ordem de serviço' });
+    expect(within(help).getByRole('link', { name: 'Falar pelo WhatsApp' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Ajuda com a ordem de serviço' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preciso de ajuda' }));
+  });
+
+  it("signed in: no WhatsApp button; 'Preciso de ajuda' gives the help text", async () => {
+    const { user } = renderSignedIn();
+    await screen.findByText('OS 51234');
+    expect(screen.queryByRole('link', { name: 'Falar pelo WhatsApp' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Preciso de ajuda' }));
+    const help = await screen.findByRole('region', { name: 'Ajuda com a ordem de serviço' });
+    expect(help.textContent).toContain('equipe de operações');
+    expect(within(help).queryByRole('link', { name: 'Falar pelo WhatsApp' })).toBeNull();
+  });
+
   it.each<[OrderStep, string[]]>([
     ['ALLOCATED', ['Alocada (em andamento)Próxima chegada estimada: 16:15', 'A caminho (pendente)']],
     [
@@ -271,8 +297,10 @@ describe('OrderTracking', () => {
       expect(screen.queryByRole('region', { name: 'Mapa da rota' })).toBeNull();
 
       const showMap = screen.getByRole('button', { name: 'Ver no mapa' });
+      expect(screen.getByRole('button', { name: 'Preciso de ajuda' })).toBeTruthy();
       await user.click(showMap);
       expect(screen.getByRole('region', { name: 'Mapa da rota' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
       const back = screen.getByRole('button', { name: 'Voltar ao resumo' });
       expect(back.textContent).toBe('< Voltar');
       expect(document.activeElement).toBe(back);

@@ -1,6 +1,7 @@
 import { TRACKING_POLL_MS } from '@box/core';
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { useMemo } from 'react';
+import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
 import { createOrderTrackingClient } from './api';
 import { OrderTrackingScreen } from './OrderTrackingScreen';
 import { orderTrackingRequest } from './request';
@@ -21,6 +22,8 @@ export interface OrderTrackingProps {
   pollInterval?: number;
   /** Origin of the share link {origin}/r/{token}; default the API's origin. */
   shareOrigin?: string;
+  /** The WhatsApp number of the public page's contact button; default a demo number (+55 11 90000-0000). */
+  whatsapp?: string;
   /** A replacement `fetch` (tests, stories, a host with its own transport). */
   fetch?: typeof fetch;
   /** Where the user asked to go (a signed-in proof page); the host's router decides. */
@@ -37,6 +40,7 @@ export function OrderTracking({
   mapStyle,
   pollInterval = TRACKING_POLL_MS,
   shareOrigin,
+  whatsapp = DEMO_WHATSAPP_NUMBER,
   fetch,
   onNavigate,
   onSessionExpired,
@@ -56,6 +60,7 @@ export function OrderTracking({
           mapStyle={mapStyle || `${apiBase.replace(/\/$/, '')}/map/style.json`}
           pollInterval={pollInterval}
           shareOrigin={shareOrigin}
+          whatsapp={whatsapp}
           onNavigate={onNavigate}
         />
       </ApiClientProvider>

@@ -15,6 +15,7 @@ export interface OrderTrackingScreenProps {
   mapStyle: string | Record<string, unknown>;
   pollInterval: number;
   shareOrigin?: string;
+  whatsapp: string;
   onNavigate?: (path: string) => void;
 }
 
@@ -27,6 +28,7 @@ export function OrderTrackingScreen({
   mapStyle,
   pollInterval,
   shareOrigin,
+  whatsapp,
   onNavigate,
 }: OrderTrackingScreenProps) {
   const api = useApi<OrderTrackingClient>();
@@ -68,6 +70,7 @@ export function OrderTrackingScreen({
       mapStyle={mapStyle}
       shareUrl={shareUrl}
       stale={state.error != null && !isSessionExpired(state.error)}
+      whatsapp={whatsapp}
       onNavigate={onNavigate}
     />
   );

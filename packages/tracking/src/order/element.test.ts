@@ -44,15 +44,18 @@ describe('<box-order-tracking>', () => {
       .join('\n');
     expect(css).toContain('.box-order-tracking__side');
     expect(css).toContain('.box-timeline__dot');
+    expect(css).toContain('.box-tracking-help__launcher');
   });
 
-  it('loads the public answer by token', async () => {
+  it('loads the public answer by token, with the WhatsApp contact of its `whatsapp` attribute', async () => {
     const api = createFakeFetch({
       'GET /orders/public/:token/tracking': { ...makeOrderTracking(), publicToken: null },
     });
-    const el = await mount({ token: 'abc' }, api.fetch);
+    const el = await mount({ token: 'abc', whatsapp: '+55 11 95555-1234' }, api.fetch);
     await waitFor(() => expect(shadow(el).textContent).toContain('OS 51234'));
     expect(api.calls.map((c) => c.path)).toEqual(['/orders/public/abc/tracking']);
+    const link = shadow(el).querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]');
+    expect(link?.href).toContain('wa.me/5511955551234');
   });
 
   it('emits box:navigate for a signed-in proof link', async () => {

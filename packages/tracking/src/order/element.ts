@@ -1,5 +1,6 @@
 import { TRACKING_POLL_MS } from '@box/core';
 import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
 import { DEFAULT_API_BASE, OrderTracking } from './OrderTracking';
 import { ORDER_TRACKING_STYLES } from './styles';
 
@@ -7,7 +8,7 @@ export const ORDER_TRACKING_TAG = 'box-order-tracking';
 
 /**
  * `<box-order-tracking order-id="51234">` (signed in) or `<box-order-tracking token="…">` (public), with
- * `api-base`, `map-style`, `poll-interval`, `share-origin`. Emits `box:navigate` ({ path }) and
+ * `api-base`, `map-style`, `poll-interval`, `share-origin`, `whatsapp`. Emits `box:navigate` ({ path }) and
  * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
 export const OrderTrackingElement = createWidgetElement({
@@ -19,6 +20,7 @@ export const OrderTrackingElement = createWidgetElement({
     'map-style': attr.string(),
     'poll-interval': attr.number(TRACKING_POLL_MS),
     'share-origin': attr.string(),
+    whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
   },
   properties: ['fetch'],
   events: {
@@ -49,6 +51,8 @@ export const orderTrackingDocs = {
       description: "Origin of the share link `{origin}/r/{token}` that 'Compartilhar' copies.",
       default: "the API's origin",
     },
+    whatsapp:
+      "WhatsApp number of the public page's contact button and of 'Preciso de ajuda' (the default is a fake demo number).",
   },
   properties: {
     fetch: SHARED_DOCS.fetch,

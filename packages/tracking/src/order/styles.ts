@@ -8,11 +8,11 @@ import {
   spinnerCss,
   tokensCss,
 } from '@box/ui';
-import { timelineCss } from '../shared';
+import { helpCss, timelineCss } from '../shared';
 import orderTrackingCss from './order-tracking.css?inline';
 
 /**
- * The sheets of the primitives the page renders (in ui's order), then the shared timeline and its own: adopted
+ * The sheets of the primitives the page renders (in ui's order), then the shared timeline and help launcher and its own: adopted
  * into the element's shadow root, or injected by `<BoxRoot>` for the React export. The map and the details tabs
  * (lazy chunks) bring their own.
  */
@@ -26,5 +26,6 @@ export const ORDER_TRACKING_STYLES: readonly string[] = [
   errorStateCss,
   centerNotificationCss,
   timelineCss,
+  helpCss,
   orderTrackingCss,
 ];

@@ -17,6 +17,8 @@ export const ORDER_TRACKING_TEXTS = {
   back: '< Voltar',
   backLabel: 'Voltar ao resumo',
   escHint: 'Para sair, pressione ESC',
+  // SPEC §2: the public page's anonymous visitors get a WhatsApp contact; the message names the OS.
+  whatsappMessage: (id: number) => `Olá! Preciso de ajuda com a ordem de serviço ${id}.`,
   tabsLabel: 'Detalhes da ordem de serviço',
   showDetails: 'Ver detalhes',
   hideDetails: 'Ocultar detalhes',

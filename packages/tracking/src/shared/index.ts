@@ -1,9 +1,13 @@
 // What the tracking widgets share; import from here inside the package.
+
+export { CONTACT_TEXTS, DEMO_WHATSAPP_NUMBER, type HelpSubject } from './contactTexts';
 export { canShareNatively, copyText } from './copyText';
+export { HelpLauncher, type HelpLauncherProps } from './HelpLauncher';
 export { apiOrigin, resolveApiLink } from './resolveApiLink';
-export { timelineCss } from './styles';
+export { helpCss, timelineCss } from './styles';
 export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { trackingErrorTexts } from './trackingErrorTexts';
 export { DESKTOP_BREAKPOINT_PX, useDesktopLayout } from './useDesktopLayout';
 export { useMediaQuery } from './useMediaQuery';
 export { type Polling, type PollingOptions, type PollingState, usePolling } from './usePolling';
+export { whatsappUrl } from './whatsapp';

@@ -1,4 +1,5 @@
+import helpCss from './help.css?inline';
 import timelineCss from './timeline.css?inline';
 
 /** Sheets of the shared tracking parts; each widget lists the ones it renders in its own styles. */
-export { timelineCss };
+export { helpCss, timelineCss };

@@ -7,16 +7,16 @@ import {
 } from '@box/core';
 import { Button, ErrorState, Spinner } from '@box/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { HelpLauncher } from '../shared/HelpLauncher';
 import { trackingErrorTexts } from '../shared/trackingErrorTexts';
 import { useDesktopLayout } from '../shared/useDesktopLayout';
-import { HelpLauncher } from './components/HelpLauncher';
+import { whatsappUrl } from '../shared/whatsapp';
 import { ShipmentTimeline } from './components/ShipmentTimeline';
 import { StatusNotice } from './components/StatusNotice';
 import { mapFitPadding } from './layout';
 import { SHIPMENT_TEXTS } from './texts';
 import { useElementWidth } from './useElementWidth';
 import { useShipmentTracking } from './useShipmentTracking';
-import { whatsappUrl } from './whatsapp';
 
 // The rating form is only needed once a delivery is done, and by few visitors: a chunk of its own.
 const RatingDialog = lazy(() => import('../rating/RatingDialog'));
@@ -128,9 +128,8 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   }
 
   const backOut = signedIn && onClose;
-  const contact = signedIn
-    ? null
-    : whatsappUrl(props.whatsapp, SHIPMENT_TEXTS.whatsappMessage(tracking.trackingCode));
+  const message = SHIPMENT_TEXTS.whatsappMessage(tracking.trackingCode);
+  const contact = signedIn ? null : whatsappUrl(props.whatsapp, message);
 
   return (
     <div
@@ -227,7 +226,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         ) : null}
         <p className="box-shipment__auto">{SHIPMENT_TEXTS.autoUpdate}</p>
       </section>
-      <HelpLauncher signedIn={signedIn} whatsapp={props.whatsapp} trackingCode={tracking.trackingCode} />
+      <HelpLauncher subject="shipment" signedIn={signedIn} whatsapp={props.whatsapp} message={message} />
       {ratingOpen && (canRate || given) ? (
         <Suspense fallback={null}>
           <RatingDialog

@@ -1,9 +1,9 @@
 import { alertCss, baseCss, buttonCss, errorStateCss, spinnerCss, tabsCss, tokensCss } from '@box/ui';
-import { timelineCss } from '../shared/styles';
+import { helpCss, timelineCss } from '../shared/styles';
 import shipmentCss from './shipment.css?inline';
 
 /**
- * The primitives the shipment page renders (in ui's order), the shared timeline, then its own. The rating
+ * The primitives the shipment page renders (in ui's order), the shared timeline, the help launcher, then its own. The rating
  * dialog (a lazy chunk) brings the modal's and its own sheets with it.
  */
 export const SHIPMENT_TRACKING_STYLES: readonly string[] = [
@@ -15,5 +15,6 @@ export const SHIPMENT_TRACKING_STYLES: readonly string[] = [
   alertCss,
   errorStateCss,
   timelineCss,
+  helpCss,
   shipmentCss,
 ];

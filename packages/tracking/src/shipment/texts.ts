@@ -1,4 +1,5 @@
 import { INVALID_REQUEST_MODE } from '@box/core';
+import { CONTACT_TEXTS } from '../shared/contactTexts';
 
 /** pt-BR texts of the shipment page (SPEC §2 "Tracking pages"; quoted texts to the letter, the rest ours). */
 export const SHIPMENT_TEXTS = {
@@ -17,8 +18,8 @@ export const SHIPMENT_TEXTS = {
   escHint: 'Para sair, pressione ESC',
   showDetails: 'Ver detalhes',
   hideDetails: 'Ocultar detalhes',
-  help: 'Preciso de ajuda',
-  whatsapp: 'Falar pelo WhatsApp',
+  help: CONTACT_TEXTS.help,
+  whatsapp: CONTACT_TEXTS.whatsapp,
   whatsappMessage: (code: string) => `Olá! Preciso de ajuda com a entrega ${code}.`,
   loading: 'Carregando rastreamento',
   invalidTitle: 'Rastreamento indisponível',
@@ -26,5 +27,4 @@ export const SHIPMENT_TEXTS = {
   invalidMessage: `O link de rastreamento está incompleto: ele precisa do código da remessa, ou da chave de acesso da nota com o código do cliente (${INVALID_REQUEST_MODE}).`,
 } as const;
 
-/** A demo number, clearly not a real one (SPEC leaves the contact to the provider): the `whatsapp` attribute. */
-export const DEMO_WHATSAPP_NUMBER = '+55 11 90000-0000';
+export { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';

@@ -1,7 +1,7 @@
 import type { OrderTracking } from '@box/core';
 import { Button } from '@box/ui';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useDesktopLayout } from '../../shared';
+import { CONTACT_TEXTS, HelpLauncher, useDesktopLayout, whatsappUrl } from '../../shared';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 import { OrderSummary } from './OrderSummary';
 import { loadDetailsTabs, loadMapPane } from './parts';
@@ -19,13 +19,16 @@ export interface OrderTrackingViewProps {
   mapStyle: string | Record<string, unknown>;
   shareUrl: string | null;
   stale: boolean;
+  /** The WhatsApp number of the contact offered to anonymous visitors (and behind 'Preciso de ajuda'). */
+  whatsapp: string;
   onNavigate?: (path: string) => void;
 }
 
 /**
  * The loaded page. Desktop (> 768 px): the map fills the stage with the summary over its left, the tabs below.
  * Phone: summary first, 'Ver no mapa' opens the map full-screen, '< Voltar' or Escape closes it; the tabs
- * wait behind 'Ver detalhes'.
+ * wait behind 'Ver detalhes'. Both: 'Preciso de ajuda', and for anonymous visitors (the public /r/ page) a
+ * WhatsApp contact (SPEC §2 "Tracking pages").
  */
 export function OrderTrackingView({
   order,
@@ -34,6 +37,7 @@ export function OrderTrackingView({
   mapStyle,
   shareUrl,
   stale,
+  whatsapp,
   onNavigate,
 }: OrderTrackingViewProps) {
   const desktop = useDesktopLayout();
@@ -46,6 +50,10 @@ export function OrderTrackingView({
   // SPEC §2: details are shown by default only on screens wider than 768 px.
   const [phoneDetails, setPhoneDetails] = useState(false);
   const detailsShown = desktop || phoneDetails;
+
+  const message = T.whatsappMessage(order.orderId);
+  const contact = signedIn ? null : whatsappUrl(whatsapp, message);
+  const help = <HelpLauncher subject="order" signedIn={signedIn} whatsapp={whatsapp} message={message} />;
 
   const closeMap = useCallback(() => {
     setMapOpen(false);
@@ -83,7 +91,19 @@ export function OrderTrackingView({
               {T.showMap}
             </Button>
           )}
+          {contact ? (
+            <a
+              className="box-button box-button--secondary box-button--md box-order-tracking__whatsapp"
+              href={contact}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {CONTACT_TEXTS.whatsapp}
+            </a>
+          ) : null}
         </div>
+        {/* Desktop: over the map's bottom right corner, clear of the summary panel on the left. */}
+        {desktop ? help : null}
       </div>
       {desktop ? null : (
         <Button
@@ -108,6 +128,8 @@ export function OrderTrackingView({
           />
         </Suspense>
       </div>
+      {/* Phone: it sticks to the bottom of the screen; under the full-screen map there is nothing to help with. */}
+      {desktop || fullScreen ? null : help}
       {notice}
     </section>
   );

@@ -1,20 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { HELP_TEXTS } from '../helpTexts';
-import { SHIPMENT_TEXTS } from '../texts';
-import { whatsappUrl } from '../whatsapp';
+import { CONTACT_TEXTS, type HelpSubject } from './contactTexts';
+import { CLOSE_HELP, HELP_TEXTS } from './helpTexts';
+import { whatsappUrl } from './whatsapp';
 
 export interface HelpPanelProps {
   id: string;
+  subject: HelpSubject;
   signedIn: boolean;
   whatsapp: string;
-  trackingCode: string | null;
+  message: string;
   onClose: () => void;
 }
 
 /** The help opened by 'Preciso de ajuda': the WhatsApp contact (anonymous) or the help text (signed in). */
-export default function HelpPanel({ id, signedIn, whatsapp, trackingCode, onClose }: HelpPanelProps) {
+export default function HelpPanel({ id, subject, signedIn, whatsapp, message, onClose }: HelpPanelProps) {
   const panel = useRef<HTMLElement>(null);
-  const link = whatsappUrl(whatsapp, SHIPMENT_TEXTS.whatsappMessage(trackingCode ?? ''));
+  const link = whatsappUrl(whatsapp, message);
+  const texts = HELP_TEXTS[subject];
 
   useEffect(() => {
     panel.current?.focus();
@@ -24,8 +26,8 @@ export default function HelpPanel({ id, signedIn, whatsapp, trackingCode, onClos
     <section
       ref={panel}
       id={id}
-      className="box-shipment-help__panel"
-      aria-label={HELP_TEXTS.helpTitle}
+      className="box-tracking-help__panel"
+      aria-label={texts.helpTitle}
       tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -34,8 +36,8 @@ export default function HelpPanel({ id, signedIn, whatsapp, trackingCode, onClos
         }
       }}
     >
-      <h3 className="box-shipment-help__title">{HELP_TEXTS.helpTitle}</h3>
-      <p>{signedIn ? HELP_TEXTS.helpSignedIn : HELP_TEXTS.helpAnonymous}</p>
+      <h3 className="box-tracking-help__title">{texts.helpTitle}</h3>
+      <p>{signedIn ? texts.helpSignedIn : texts.helpAnonymous}</p>
       {!signedIn && link ? (
         <a
           className="box-button box-button--primary box-button--md"
@@ -43,11 +45,11 @@ export default function HelpPanel({ id, signedIn, whatsapp, trackingCode, onClos
           target="_blank"
           rel="noopener noreferrer"
         >
-          {SHIPMENT_TEXTS.whatsapp}
+          {CONTACT_TEXTS.whatsapp}
         </a>
       ) : null}
-      <button type="button" className="box-shipment-help__close" onClick={onClose}>
-        {HELP_TEXTS.closeHelp}
+      <button type="button" className="box-tracking-help__close" onClick={onClose}>
+        {CLOSE_HELP}
       </button>
     </section>
   );

@@ -1,20 +1,23 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { SHIPMENT_TEXTS } from '../texts';
+import { CONTACT_TEXTS, type HelpSubject } from './contactTexts';
 
 // Opened by few visitors: its content is fetched on the first click.
 const HelpPanel = lazy(() => import('./HelpPanel'));
 
 export interface HelpLauncherProps {
+  /** Which page it helps with: its panel's title and text. */
+  subject: HelpSubject;
   signedIn: boolean;
   whatsapp: string;
-  trackingCode: string | null;
+  /** The WhatsApp message typed in for the visitor, naming the shipment or the OS. */
+  message: string;
 }
 
 /**
- * 'Preciso de ajuda' (SPEC §2): a disclosure that opens the WhatsApp contact for anonymous recipients, or the
- * help text for signed-in shippers. Esc closes it and gives focus back to the launcher.
+ * 'Preciso de ajuda' (SPEC §2, on both tracking pages): a disclosure that opens the WhatsApp contact for
+ * anonymous visitors, or the help text for signed-in shippers. Esc closes it and gives focus back to the launcher.
  */
-export function HelpLauncher({ signedIn, whatsapp, trackingCode }: HelpLauncherProps) {
+export function HelpLauncher({ subject, signedIn, whatsapp, message }: HelpLauncherProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
@@ -25,14 +28,15 @@ export function HelpLauncher({ signedIn, whatsapp, trackingCode }: HelpLauncherP
   };
 
   return (
-    <div className="box-shipment-help">
+    <div className="box-tracking-help">
       {open ? (
         <Suspense fallback={null}>
           <HelpPanel
             id={panelId}
+            subject={subject}
             signedIn={signedIn}
             whatsapp={whatsapp}
-            trackingCode={trackingCode}
+            message={message}
             onClose={close}
           />
         </Suspense>
@@ -40,12 +44,12 @@ export function HelpLauncher({ signedIn, whatsapp, trackingCode }: HelpLauncherP
       <button
         ref={launcher}
         type="button"
-        className="box-shipment-help__launcher"
+        className="box-tracking-help__launcher"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {SHIPMENT_TEXTS.help}
+        {CONTACT_TEXTS.help}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ShipmentTracking } from '@box/tracking';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';
+import { useCloseModal } from '../shell/useCloseModal';
 import type { PageProps } from './pageProps';
 
 /**
@@ -9,7 +10,9 @@ import type { PageProps } from './pageProps';
  */
 export default function ShipmentTrackingPage({ route, params }: PageProps) {
   useSignals();
-  const { router, session, apiBase, fetch, win } = useApp();
+  const { session, apiBase, fetch } = useApp();
+  // '< Voltar' and Esc of the signed-in layout: back to what opened it (a same-origin parent's view included).
+  const close = useCloseModal('/pedidos/monitoramento');
   const signedIn = session.status.value === 'signedIn';
   return (
     <section className="box-page">
@@ -22,9 +25,7 @@ export default function ShipmentTrackingPage({ route, params }: PageProps) {
         apiBase={apiBase}
         fetch={fetch}
         signedIn={signedIn}
-        onClose={() =>
-          win.history.length > 1 ? win.history.back() : router.navigate('/pedidos/monitoramento')
-        }
+        onClose={close}
         onSessionExpired={signedIn ? session.markExpired : undefined}
       />
     </section>

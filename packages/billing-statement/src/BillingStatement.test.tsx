@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { BillingStatement } from './BillingStatement';
 import { statementRoutes } from './fixtures/routes';
-import { emptySummary, FIXTURE_TODAY, manyOrders, summaryOf } from './fixtures/statement';
+import { emptySummary, FIXTURE_TODAY, manyOrders, sampleOrderDetails, summaryOf } from './fixtures/statement';
 
 const today = FIXTURE_TODAY;
 const failure = (status = 500) => reply({ status, body: { code: 'internal', message: 'Falhou' } });
@@ -231,14 +231,24 @@ describe('BillingStatement', () => {
     expect(saved).toEqual(['extrato-box-2026-11.xlsx']);
   });
 
-  it('tells when the download fails, and keeps the statement', async () => {
-    const { user } = renderWidget(<BillingStatement today={today} />, {
+  it('sets the error flag when the download fails (SPEC §8), and reloads the period on Tente novamente', async () => {
+    const { calls, user } = renderWidget(<BillingStatement today={today} />, {
       api: statementRoutes({ 'GET /billing-statement/download': failure() }),
     });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Não foi possível baixar a planilha. Tente novamente.')).toBeTruthy();
-    expect(table()).toBeTruthy();
+    expect(screen.getByText('Ops! Ocorreu um erro')).toBeTruthy();
+    expect(screen.getByText('Tivemos um problema no carregamento do seu extrato!')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Solicitações do período, agrupadas por dia' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
+
+    calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Tente novamente' }));
+    await loaded();
+    expect(sequence(calls)).toEqual(['summary 2026-11-01..2026-11-30', 'details 2026-11-01..2026-11-30']);
+    expect(screen.queryByText('Não foi possível baixar a planilha. Tente novamente.')).toBeNull();
+    expect(screen.queryByText('Ops! Ocorreu um erro')).toBeNull();
   });
 
   it('shows the empty state and disables Download for a period without orders', async () => {
@@ -478,6 +488,27 @@ describe('BillingStatement', () => {
       expect(await screen.findByText('Não foi possível carregar os detalhes desta OS.')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Fechar' }));
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('offers Tente novamente when the order fails to load, and loads it again', async () => {
+      let detailsCalls = 0;
+      const { calls, user } = renderWidget(<BillingStatement today={today} />, {
+        api: statementRoutes({
+          'GET /billing-statement/order-details': (request) => {
+            detailsCalls += 1;
+            return detailsCalls === 1
+              ? failure(503)
+              : sampleOrderDetails(Number(request.query.get('orderId')));
+          },
+        }),
+      });
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Abrir a OS 52010' }));
+      const dialog = await screen.findByRole('dialog', { name: 'OS 52010' });
+      await within(dialog).findByText('Não foi possível carregar os detalhes desta OS.');
+      await user.click(within(dialog).getByRole('button', { name: 'Tente novamente' }));
+      expect(await within(dialog).findByRole('tab', { name: 'Valores' })).toBeTruthy();
+      expect(calls.filter((c) => c.path === '/billing-statement/order-details')).toHaveLength(2);
     });
   });
 });

@@ -37,6 +37,7 @@ const expectations: Record<string, () => Promise<void>> = {
   },
   DownloadFailed: async () => {
     expect(await text('Não foi possível baixar a planilha. Tente novamente.')).toBeTruthy();
+    expect(screen.getByText('Ops! Ocorreu um erro')).toBeTruthy();
   },
   TenThousandOrders: async () => {
     expect(await text('10000 solicitações')).toBeTruthy();

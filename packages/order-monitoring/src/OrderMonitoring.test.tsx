@@ -220,6 +220,18 @@ describe('OrderMonitoring', () => {
     expect(calls.map((call) => call.status)).toEqual([500, 200]);
   });
 
+  it.each([
+    [202, reply({ status: 202, body: { orders: [] } })],
+    [204, reply({ status: 204 })],
+  ])('shows an answer of status %i as an error: the spec expects 200', async (status, answer) => {
+    renderMonitoring(() => answer);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ops! Tivemos um problema ao carregar os dados!',
+    });
+    expect(dialog.textContent).toContain(`Erro! status: ${status}`);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('keeps a retry on the page once the error dialog is closed', async () => {
     const { user } = renderMonitoring(() =>
       reply({ status: 502, body: { code: 'bad_gateway', message: 'x' } }),

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@box/core';
-import { Modal, Spinner, TabView, useApi } from '@box/ui';
+import { Button, Modal, Spinner, TabView, useApi } from '@box/ui';
 import { useEffect, useState } from 'react';
 import type { StatementApi } from '../api';
 import { MESSAGES } from '../messages';
@@ -31,8 +31,12 @@ export default function OrderOverviewModal({
   const api = useApi<StatementApi>();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [tab, setTab] = useState<TabId>('itinerary');
+  // Bumped by 'Tente novamente' to load the order again (SPEC §8: a failed call offers a reload).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Named here so the effect depends on it: each attempt loads the order again.
+    void attempt;
     let current = true;
     setLoad({ kind: 'loading' });
     api.orderDetails(orderId).then(
@@ -42,7 +46,7 @@ export default function OrderOverviewModal({
     return () => {
       current = false;
     };
-  }, [api, orderId]);
+  }, [api, orderId, attempt]);
 
   return (
     <Modal open size="lg" title={MESSAGES.orderTitle(orderId)} onClose={onClose}>
@@ -52,9 +56,12 @@ export default function OrderOverviewModal({
         </div>
       )}
       {load.kind === 'error' && (
-        <p className="box-billing-order__error" role="alert">
-          {MESSAGES.orderLoadFailed}
-        </p>
+        <div className="box-billing-order__error" role="alert">
+          <p>{MESSAGES.orderLoadFailed}</p>
+          <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
+            {MESSAGES.retry}
+          </Button>
+        </div>
       )}
       {load.kind === 'loaded' && (
         <TabView

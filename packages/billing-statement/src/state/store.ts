@@ -73,6 +73,11 @@ export function createStatementStore({
     );
   });
 
+  /** A reload answers the failed download's error state: its alert goes with it. */
+  function clearFailedDownload() {
+    if (download.value.kind === 'failed') download.value = { kind: 'idle' };
+  }
+
   function failWith(error: unknown) {
     statement.value = error instanceof SessionExpiredError ? { kind: 'session-expired' } : { kind: 'error' };
   }
@@ -95,6 +100,7 @@ export function createStatementStore({
     statement.value = { kind: 'loading' };
     filters.value = NO_DETAIL_FILTERS;
     selection.value = monthSelection(lastMonth());
+    clearFailedDownload();
     const first = months.value[0] as BillingMonth;
     try {
       const answer = await api.billingMonthlyTotals({ from: first.from, to: lastMonth().to });
@@ -113,6 +119,7 @@ export function createStatementStore({
     selection.value = next;
     statement.value = { kind: 'loading' };
     openOrderId.value = null;
+    clearFailedDownload();
     try {
       await loadStatement(api, request);
     } catch (error) {
@@ -137,12 +144,17 @@ export function createStatementStore({
       save(blob, filename);
       download.value = { kind: 'idle' };
     } catch (error) {
+      // A load started meanwhile must not land over the state this failure sets.
+      latestRequest += 1;
       if (error instanceof SessionExpiredError) {
         download.value = { kind: 'idle' };
         statement.value = { kind: 'session-expired' };
         return;
       }
+      // SPEC §8 "any failed call sets an error flag with a reload option": the statement gives way to its
+      // error state ('Tente novamente' loads the period again); the alert says it was the sheet that failed.
       download.value = { kind: 'failed' };
+      statement.value = { kind: 'error' };
     }
   }
 

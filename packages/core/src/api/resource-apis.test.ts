@@ -1,4 +1,5 @@
 import { createApiClient } from './client';
+import { ApiError } from './errors';
 import { createIdentityApi } from './identity';
 import { createOrderTrackingApi } from './order-tracking';
 import { createOrdersApi } from './orders';
@@ -8,8 +9,8 @@ import { createTransport } from './transport';
 
 const BASE = 'http://portal.test/jade/api';
 
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const user = {
   person: {
@@ -35,6 +36,20 @@ describe('per-resource APIs', () => {
     expect(url.pathname).toBe('/jade/api/orders/status');
     expect(url.searchParams.get('since')).toBe('5 hours ago');
   });
+
+  it.each([
+    [202, () => json({ orders: [] }, {}, 202)],
+    [204, () => new Response(null, { status: 204 })],
+  ])(
+    'refuses an orders/status answer of status %i with that status (SPEC §7 expects 200)',
+    async (status, answer) => {
+      const { fetch } = scriptedFetch(answer());
+      const orders = createOrdersApi(createTransport({ baseUrl: BASE, fetch }));
+      const failure = await orders.ordersStatus().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).status).toBe(status);
+    },
+  );
 
   it('share one transport: the CSRF token GET /me brought is sent by another resource', async () => {
     const { fetch, requests } = scriptedFetch(json(user, { 'X-CSRF-Token': 'tok-9' }), json({ id: 91 }));

@@ -90,19 +90,25 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
     }
   };
 
-  const call: Call = async (schema, path, init = {}) => {
-    const response = await raw(path, init);
-    let data: unknown = null;
-    if (response.status !== 204) {
-      // A body that is not JSON is a drift too, not a network failure.
-      data = await response.json().catch(() => undefined);
-    }
-    const parsed = v.safeParse(schema, data);
-    if (!parsed.success) throw new ResponseShapeError(path, v.summarize(parsed.issues));
-    return parsed.output;
-  };
+  const call: Call = async (schema, path, init = {}) => parseResponse(schema, path, await raw(path, init));
 
   return { call, raw };
+}
+
+/** A successful answer's JSON body checked against its schema (a 204 reads as null); a miss is a drift. */
+export async function parseResponse<T extends v.GenericSchema>(
+  schema: T,
+  path: string,
+  response: Response,
+): Promise<v.InferOutput<T>> {
+  let data: unknown = null;
+  if (response.status !== 204) {
+    // A body that is not JSON is a drift too, not a network failure.
+    data = await response.json().catch(() => undefined);
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) throw new ResponseShapeError(path, v.summarize(parsed.issues));
+  return parsed.output;
 }
 
 /** A path segment taken from user data (access keys, tokens, hashes), escaped. */

@@ -213,6 +213,21 @@ describe('SpotWizard', () => {
     expect(button('Finalizar pedido').disabled).toBe(false);
   });
 
+  it('translates a 422 naming a missing pricing rule instead of an empty validation error', async () => {
+    const { user } = start({
+      'POST /spots': reply({
+        status: 422,
+        body: { code: 'customerDoesNotHavePricingRule', message: 'x', details: { vehicleType: 'VAN' } },
+      }),
+    });
+    await toSummary(user);
+    await user.click(button('Finalizar pedido'));
+    const dialog = await screen.findByRole('dialog', { name: 'Precificação não encontrada' });
+    expect(dialog.textContent).toContain('Não há precificação cadastrada para o veículo Van');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok, entendi' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the blocked banner and no way to add merchandise', async () => {
     start({
       'GET /me': currentUser({ account: { podeSolicitarRota: false, inativo: false, bloqueado: true } }),

@@ -102,6 +102,23 @@ describe('spotSubmitError (SPEC §8)', () => {
     });
   });
 
+  it('a 422 naming a translated refusal shows it, not an empty validation error', () => {
+    // What POST /spots answers when the vehicle lost its pricing rule after the quote.
+    const pricing = spotSubmitError(
+      apiError(422, {
+        code: 'customerDoesNotHavePricingRule',
+        message: 'x',
+        details: { vehicleType: 'TOCO' },
+      }),
+    );
+    expect(pricing).toEqual({ kind: 'NoPricingRule', vehicleType: 'TOCO' });
+    expect(messageFor(pricing)).toEqual({
+      title: 'Precificação não encontrada',
+      message: 'Não há precificação cadastrada para o veículo Toco',
+      report: true,
+    });
+  });
+
   it('a 401 is a session expiry, not a submit error', () => {
     expect(spotSubmitError(new SessionExpiredError(null))).toEqual({ kind: 'SessionExpired' });
   });
@@ -139,10 +156,10 @@ describe('batchSpotError (a super-batch group)', () => {
       title: 'Precificação não encontrada',
       message: 'Não há precificação cadastrada para o veículo CAMINHAO',
     });
-    // The spot mapping would have called it a validation error without reasons.
+    // The spot mapping reads them the same way.
     expect(
       spotSubmitError(apiError(422, { code: 'usersNotFound', message: 'x', details: { emails: [] } })).kind,
-    ).toBe('ValidationError');
+    ).toBe('UsersNotFound');
   });
 
   it('a 403 forbidden is the refused super batch; other outcomes map as a spot submit', () => {

@@ -31,11 +31,15 @@ export function domainErrorFromCode(body: ApiErrorBody): DomainError | null {
   }
 }
 
+/** The §8 translated refusals that name what is missing: a pricing rule, users, warehouses. */
+const isTranslatedRefusal = (error: DomainError) =>
+  error.kind === 'NoPricingRule' || error.kind === 'UsersNotFound' || error.kind === 'WarehousesNotFound';
+
 /**
  * SPEC §8 spot submit mapping (POST /spots and each super-batch group): no response → NetworkError; no body →
- * UnknownError; 422 → EstimateNoLongerValid when the code says so, else ValidationError with the reasons;
- * other statuses → MissingFinancialInfo (400), BlockedCustomer (403), the translated codes (pricing rule,
- * users, warehouses), or UnknownError (500).
+ * UnknownError; 422 → EstimateNoLongerValid when the code says so, a translated refusal (pricing rule, users,
+ * warehouses) when the code names one, else ValidationError with the reasons; other statuses →
+ * MissingFinancialInfo (400), BlockedCustomer (403), the translated refusals, or UnknownError (500).
  */
 export function spotSubmitError(error: unknown): DomainError {
   if (error instanceof SessionExpiredError) return { kind: 'SessionExpired' };
@@ -44,9 +48,13 @@ export function spotSubmitError(error: unknown): DomainError {
   const body = error.body;
   if (!body) return { kind: 'UnknownError', status: 500 };
   if (error.status === 422) {
-    return body.code === API_ERROR_CODE.ESTIMATE_NO_LONGER_VALID
-      ? (domainErrorFromCode(body) as DomainError)
-      : { kind: 'ValidationError', reasons: body.reasons ?? [] };
+    if (body.code === API_ERROR_CODE.ESTIMATE_NO_LONGER_VALID)
+      return domainErrorFromCode(body) as DomainError;
+    // "ValidationError with reasons translated": a refusal whose code has a translated message (the server
+    // answers a missing pricing rule with 422 and no reasons) shows that message, not an empty list.
+    const named = domainErrorFromCode(body);
+    if (named && isTranslatedRefusal(named)) return named;
+    return { kind: 'ValidationError', reasons: body.reasons ?? [] };
   }
   const named = domainErrorFromCode(body);
   if (named && named.kind !== 'EstimateNoLongerValid' && named.kind !== 'ValidationError') return named;
@@ -54,20 +62,13 @@ export function spotSubmitError(error: unknown): DomainError {
 }
 
 /**
- * One super-batch group's failure (POST /spots/batch): the spot submit mapping, except that the codes naming a
- * translated message (pricing rule, users, warehouses) win whatever the status (the server answers them with
- * 422, which the spot mapping reads as a validation error), a 400 `validation_error` lists its reasons, and a
- * refused super batch (403 `forbidden`: not customer 0) is SuperBatchNotAllowed.
+ * One super-batch group's failure (POST /spots/batch): the spot submit mapping, except that a 400
+ * `validation_error` lists its reasons, and a refused super batch (403 `forbidden`: not customer 0) is
+ * SuperBatchNotAllowed.
  */
 export function batchSpotError(error: unknown): DomainError {
   if (error instanceof ApiError && error.body) {
     const named = domainErrorFromCode(error.body);
-    if (
-      named?.kind === 'NoPricingRule' ||
-      named?.kind === 'UsersNotFound' ||
-      named?.kind === 'WarehousesNotFound'
-    )
-      return named;
     // A group the server could not read (a sheet value out of range): its reasons, not 'Erro no servidor'.
     if (error.status === 400 && named?.kind === 'ValidationError') return named;
     if (error.status === 403 && error.body.code === API_ERROR_CODE.FORBIDDEN)

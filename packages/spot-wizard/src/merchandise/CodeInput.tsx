@@ -1,6 +1,7 @@
 import { CODE_INPUT_MAX_LENGTH } from '@box/core';
 import { Alert, TextField } from '@box/ui';
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
+import { refusalText } from './codeRefusal';
 import type { CodeOutcome } from './merchandiseSlice';
 
 export const CODE_INPUT_TEXTS = {
@@ -31,7 +32,7 @@ export function CodeInput({ onSubmitCode, onPaste, disabled = false }: CodeInput
       setError(null);
     } else {
       setValue(typed);
-      setError(outcome.alert ? null : outcome.message || null);
+      setError(outcome.alert ? null : refusalText(outcome) || null);
     }
   }
 

@@ -12,6 +12,7 @@ import { RecipientsInput } from '../tracking-recipients/RecipientsInput';
 import { addRecipient } from '../tracking-recipients/recipients';
 import { AddressFields } from './address/AddressFields';
 import { useAddressFinder } from './address/useAddressFinder';
+import { codeRefusalTitle, refusalText, titledCodeText } from './codeRefusal';
 import { MANUAL_TEXTS } from './manualTexts';
 import type { CodeOutcome, ManualMerchandise, ManualRequest } from './merchandiseSlice';
 import { TimeWindowFields } from './TimeWindowFields';
@@ -42,7 +43,10 @@ export function ManualMerchandiseModal({ request, ...props }: ManualMerchandiseM
 function codeProblem(code: string): string | null {
   if (code.trim() === '') return null;
   const check = checkProductCode(code);
-  if (!check.ok) return check.message;
+  if (!check.ok) {
+    const title = codeRefusalTitle(check.code);
+    return title ? titledCodeText(title, check.message) : check.message;
+  }
   return check.value.tooLong ? PRODUCT_CODE_MESSAGES.tooLong : null;
 }
 
@@ -98,7 +102,7 @@ function ManualDialog({
       trackingRecipients: pending ? (addRecipient(recipients, recipientText) ?? recipients) : recipients,
     });
     if (!outcome.ok) {
-      setCodeError(outcome.message);
+      setCodeError(refusalText(outcome));
       setStep(0);
     }
   }

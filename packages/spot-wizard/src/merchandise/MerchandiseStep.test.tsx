@@ -46,12 +46,26 @@ describe('MerchandiseStep', () => {
     expect(screen.getByText('Distância estimada:').textContent).toContain('km');
   });
 
-  it('shows a refused code under the field and keeps it there', async () => {
+  it('shows a refused code under the field with its §8 title and keeps it there', async () => {
     const { user } = renderStep();
     await user.type(codeField(), 'pão{Enter}');
-    expect(screen.getByText(/O código deve conter apenas números/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Código inválido. O código deve conter apenas números, letras (não acentuadas) e/ou os caracteres: - * @ _',
+      ),
+    ).toBeTruthy();
     expect((codeField() as HTMLInputElement).value).toBe('PÃO');
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses a code already in the list, naming its position', async () => {
+    const { user, slice } = renderStep();
+    await user.type(codeField(), `${accessKeyFor(11)}{Enter}`);
+    await user.type(codeField(), `${accessKeyFor(12)}{Enter}`);
+    await user.type(codeField(), `${accessKeyFor(12)}{Enter}`);
+    expect(screen.getByText('Código repetido. Este código já está na lista, na posição 2')).toBeTruthy();
+    expect((codeField() as HTMLInputElement).value).toBe(accessKeyFor(12));
+    await slice().whenIdle();
   });
 
   it('shows the row error with its §8 message and refresh', async () => {
@@ -82,6 +96,26 @@ describe('MerchandiseStep', () => {
     expect(bodyRows().map((row) => row.querySelector('td')?.textContent)).toEqual(['1', '2', '3']);
     await user.click(screen.getByRole('button', { name: 'Ver menos' }));
     expect(bodyRows()).toHaveLength(2);
+  });
+
+  it('titles a pasted invalid code, and says a code is in use when an edit takes another row’s', async () => {
+    const { user, slice } = renderStep();
+    paste(codeField(), 'P1\t01001000\t1\nP2\t01310100\t2\nPÃO\t04538133\t4\n');
+    await slice().whenIdle();
+    await user.click(await screen.findByRole('button', { name: 'Ver mais' }));
+    const invalid = screen.getByText(
+      'Código inválido. O código deve conter apenas números, letras (não acentuadas) e/ou os caracteres: - * @ _',
+    );
+    expect(invalid.closest('tr')?.className).toContain('box-merch__row--error');
+
+    await user.click(screen.getByRole('button', { name: 'Editar P2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar mercadoria' });
+    const code = within(dialog).getByRole('textbox', { name: /Código da mercadoria/ });
+    await user.clear(code);
+    await user.type(code, 'p1');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByText('Código repetido. Este código já está em uso.')).toBeTruthy();
+    expect(slice().items.value.map((row) => row.id)).toEqual(['P1', 'P2', 'PÃO']);
   });
 
   it('refuses a super-batch paste for this account', () => {

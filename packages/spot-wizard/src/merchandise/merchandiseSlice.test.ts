@@ -124,12 +124,14 @@ describe('merchandise pipeline', () => {
     const slice = makeSlice();
     expect(slice.submitCode('código')).toEqual({
       ok: false,
+      title: 'Código inválido',
       message: 'O código deve conter apenas números, letras (não acentuadas) e/ou os caracteres: - * @ _',
     });
     slice.submitCode(accessKeyFor(1));
     slice.submitCode(accessKeyFor(2));
     expect(slice.submitCode(accessKeyFor(2))).toEqual({
       ok: false,
+      title: 'Código repetido',
       message: 'Este código já está na lista, na posição 2',
     });
     expect(slice.items.value).toHaveLength(2);
@@ -516,7 +518,8 @@ describe('row actions', () => {
     slice.openEdit('PED-1');
     expect(slice.saveManual({ ...value, code: 'ped-2' })).toEqual({
       ok: false,
-      message: 'Este código já está na lista, na posição 2',
+      title: 'Código repetido',
+      message: 'Este código já está em uso.',
     });
     expect(slice.saveManual({ ...value, code: 'ped-1b' })).toEqual({ ok: true });
     expect(slice.items.value.map((row) => row.id)).toEqual(['PED-1B', 'PED-2', 'MANUAL-1']);

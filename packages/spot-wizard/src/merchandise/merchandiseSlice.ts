@@ -14,6 +14,7 @@ import {
   normalizeProductCode,
   PRODUCT_CODE_MESSAGES,
   PRODUCT_CODE_PATTERN,
+  type ProductCodeFail,
   parseSimplePaste,
   ROUND_TRIP_TRACKING_CODE,
   type RoundTrip,
@@ -30,6 +31,7 @@ import pLimit from 'p-limit';
 import type { SpotWizardApi } from '../api';
 import type { MerchandiseSlice, WizardEnvironment } from '../contracts';
 import { BATCH_CHUNK_SIZE, type BatchApi, fillRows } from './batchFill';
+import { codeRefusalTitle } from './codeRefusal';
 import { type ResolveApi, resolveRow } from './resolveRow';
 import { settledWithoutLookup } from './rowOutcome';
 import { canEditRow, canRefreshRow } from './rowRules';
@@ -82,10 +84,17 @@ export interface UploadProblem {
 }
 
 /**
- * What a submitted code did: added (or handed to the manual modal), or refused with a message: under the field,
- * or, with `alert`, as an alert about the account rather than about what was typed.
+ * What a submitted code did: added (or handed to the manual modal), or refused with a message (and the §8
+ * title of a refused code): under the field, or, with `alert`, as an alert about the account rather than about
+ * what was typed.
  */
-export type CodeOutcome = { ok: true } | { ok: false; message: string; alert?: boolean };
+export type CodeOutcome = { ok: true } | { ok: false; message: string; title?: string; alert?: boolean };
+
+/** A code refused by core's check, with its §8 title. */
+function refused(check: ProductCodeFail): CodeOutcome {
+  const title = codeRefusalTitle(check.code);
+  return title ? { ok: false, title, message: check.message } : { ok: false, message: check.message };
+}
 
 const pointOf = (place: { latitude: number | null; longitude: number | null }): GeoPoint | null =>
   place.latitude === null || place.longitude === null
@@ -281,7 +290,7 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
   function submitCode(input: string): CodeOutcome {
     if (!canAdd()) return { ok: false, message: '' };
     const check = checkProductCode(input, codes());
-    if (!check.ok) return { ok: false, message: check.message };
+    if (!check.ok) return refused(check);
     const { code } = check.value;
     if (!looksLikeAccessKey(code)) {
       manual.value = { mode: 'add', initial: { code } };
@@ -376,7 +385,11 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
     const editing = request?.mode === 'edit' ? rows.get(request.id) : undefined;
     const selfIndex = editing ? order.indexOf(editing.id) : undefined;
     const check = checkProductCode(value.code, order, { selfIndex });
-    if (!check.ok) return { ok: false, message: check.message };
+    // In the form, a clash says the code is taken (SPEC §5 'Este código já está em uso.').
+    if (!check.ok && check.code === 'DuplicateProductCode') {
+      return { ok: false, title: PRODUCT_CODE_MESSAGES.duplicateTitle, message: PRODUCT_CODE_MESSAGES.inUse };
+    }
+    if (!check.ok) return refused(check);
     const { code, tooLong } = check.value;
     if (tooLong) return { ok: false, message: PRODUCT_CODE_MESSAGES.tooLong };
     const keepsDocument = editing && editing.id === code;

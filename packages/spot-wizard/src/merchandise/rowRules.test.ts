@@ -36,7 +36,10 @@ describe('row rules (SPEC §4)', () => {
       'Para solicitações com CTe, deve ser feito o upload do arquivo XML',
     );
     expect(merchandiseErrorText('DuplicateProductCode', 3)).toBe(
-      'Este código já está na lista, na posição 3',
+      'Código repetido. Este código já está na lista, na posição 3',
+    );
+    expect(merchandiseErrorText('InvalidProductCode')).toBe(
+      'Código inválido. O código deve conter apenas números, letras (não acentuadas) e/ou os caracteres: - * @ _',
     );
     expect(rowErrorMessage(okRow('A'))).toBeNull();
     expect(rowErrorMessage(errorRow('A', 'AddressNotFound'))).toBe('Endereço não encontrado');

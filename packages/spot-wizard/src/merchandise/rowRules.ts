@@ -1,4 +1,5 @@
 import { type Merchandise, type MerchandiseErrorKind, messageFor, PRODUCT_CODE_MESSAGES } from '@box/core';
+import { titledCodeText } from './codeRefusal';
 
 /** The text a loading row shows (SPEC §2). */
 export const LOADING_ROW_TEXT = 'Consultando CT-e no SEFAZ';
@@ -21,10 +22,18 @@ export const canRefreshRow = (row: Merchandise) =>
 /** SPEC §4: a FiscalDocumentNotFound row may take the document's XML instead. */
 export const canUploadXmlForRow = (row: Merchandise) => errorKind(row) === 'FiscalDocumentNotFound';
 
-/** The §8 text of a merchandise error kind. */
+/**
+ * The §8 text of a merchandise error kind: its title; a wrong code also says why (the title alone would not
+ * tell which characters are allowed or where the other row is).
+ */
 export function merchandiseErrorText(kind: MerchandiseErrorKind, position = 0): string {
-  if (kind === 'DuplicateProductCode') return messageFor({ kind, position }).message;
-  if (kind === 'InvalidProductCode') return PRODUCT_CODE_MESSAGES.invalid;
+  if (kind === 'DuplicateProductCode') {
+    const { title, message } = messageFor({ kind, position });
+    return titledCodeText(title, message);
+  }
+  if (kind === 'InvalidProductCode') {
+    return titledCodeText(PRODUCT_CODE_MESSAGES.invalidTitle, PRODUCT_CODE_MESSAGES.invalid);
+  }
   return messageFor({ kind }).title;
 }
 

@@ -67,6 +67,11 @@ export const trackingSpecs: E2ETest[] = [
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expectEqual(copied, `${url}/r/${order.publicToken}`, 'the share link');
       await checkScreen(page, 'order-tracking');
+
+      // Ana following her own order's public link lands on its signed-in page (the full layout).
+      await page.goto(copied);
+      await page.waitForURL(`${url}/pedidos/acompanhe/${order.orderId}`);
+      await page.getByRole('button', { name: /Compartilhar o link/ }).waitFor();
     },
   },
   {

@@ -1,13 +1,16 @@
 import { OrderTracking } from '@box/tracking';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';
+import { useOwnOrderRedirect } from './useOwnOrderRedirect';
 
 /**
  * /pedidos/acompanhe/{id} (signed in) and /r/{token} (anyone with the link): the order tracking widget through
- * its public export. The share link points at this host's origin, where /r/{token} lives.
+ * its public export. The share link points at this host's origin, where /r/{token} lives; a signed-in shipper
+ * following the link of one of the customer's own orders lands on its signed-in page.
  */
 export default function OrderTrackingPage({ route, params }: PageProps) {
   const { router, session, apiBase, fetch, win } = useApp();
+  useOwnOrderRedirect(params.token);
   return (
     <section className="box-page">
       <h1 className="box-page__hidden-title">{route.title}</h1>

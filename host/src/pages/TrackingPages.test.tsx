@@ -1,5 +1,6 @@
 import { DEMO_HASH, makeOrderTracking, makePublicOrderTracking, shipmentAtStep } from '@box/tracking/testing';
-import { screen } from '@testing-library/react';
+import { reply } from '@box/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, signedIn, signedOut } from '../test-support/fakeApi';
 import { openApp } from '../test-support/openApp';
@@ -34,6 +35,33 @@ describe('order tracking pages', () => {
     // An anonymous visitor's layout (SPEC §2): the WhatsApp contact and the help launcher.
     expect(screen.getByRole('link', { name: 'Falar pelo WhatsApp' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Preciso de ajuda' })).toBeDefined();
+  });
+
+  it("moves a signed-in shipper from the public link of the customer's own order to its signed-in page", async () => {
+    open('/r/pub-51234', {
+      ...signedIn(makeUser()),
+      'GET /orders/public/pub-51234/tracking': makePublicOrderTracking(),
+      'GET /orders/51234/tracking': makeOrderTracking(),
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/pedidos/acompanhe/51234'));
+    // The full layout (SPEC §2): sharing, and no WhatsApp contact.
+    expect(await screen.findByRole('button', { name: /Compartilhar o link/ })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Falar pelo WhatsApp' })).toBeNull();
+  });
+
+  it("leaves a signed-in user on the public page of another customer's order", async () => {
+    const { api } = open('/r/pub-51234', {
+      ...signedIn(makeUser()),
+      'GET /orders/public/pub-51234/tracking': makePublicOrderTracking(),
+      'GET /orders/51234/tracking': reply({
+        status: 404,
+        body: { code: 'not_found', message: 'OS não encontrada' },
+      }),
+    });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/orders/51234/tracking')).toBe(true));
+    expect(await screen.findByText('OS 51234')).toBeDefined();
+    expect(window.location.pathname).toBe('/r/pub-51234');
+    expect(screen.getByRole('link', { name: 'Falar pelo WhatsApp' })).toBeDefined();
   });
 
   it('sends a visitor without a session from the signed-in order page to the login', async () => {

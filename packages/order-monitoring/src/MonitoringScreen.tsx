@@ -118,7 +118,7 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
               <OrdersTable
                 rows={view.rows}
                 withExternalId={index.hasExternalId}
-                withClosedStatus={tab === 'closed'}
+                withClosedStatus={tab === 'finishedOrders'}
                 delayedIds={index.delayedIds}
                 onNavigate={onNavigate}
               />

@@ -35,59 +35,66 @@ const ids = (view: ReturnType<typeof filterOrders>) => view.rows.map((o) => o.id
 
 describe('filterOrders', () => {
   it('lists the selected tab and counts every tab, finished and canceled together', () => {
-    const view = filterOrders(index, { tab: 'closed', search: '', filters: NO_FILTERS });
+    const view = filterOrders(index, { tab: 'finishedOrders', search: '', filters: NO_FILTERS });
     expect(ids(view)).toEqual([40, 41]);
-    expect(view.counts).toEqual({ created: 2, allocated: 1, 'in-progress': 1, closed: 2 });
+    expect(view.counts).toEqual({
+      createdOrders: 2,
+      allocatedOrders: 1,
+      inProgressOrders: 1,
+      finishedOrders: 2,
+    });
   });
 
   it.each([
-    ['OS', '30', 'in-progress', [30]],
-    ['external code', 'ped-900', 'created', [11]],
-    ['requester, without accents or case', 'ANA', 'created', [10]],
-    ['driver name', 'joao', 'allocated', [20]],
-    ['plate as stored', 'xyz9k88', 'in-progress', [30]],
-    ['plate as shown', 'ABC-1D23', 'allocated', [20]],
+    ['OS', '30', 'inProgressOrders', [30]],
+    ['external code', 'ped-900', 'createdOrders', [11]],
+    ['requester, without accents or case', 'ANA', 'createdOrders', [10]],
+    ['driver name', 'joao', 'allocatedOrders', [20]],
+    ['plate as stored', 'xyz9k88', 'inProgressOrders', [30]],
+    ['plate as shown', 'ABC-1D23', 'allocatedOrders', [20]],
   ] as const)('searches by %s', (_field, search, tab, expected) => {
     expect(ids(filterOrders(index, { tab, search, filters: NO_FILTERS }))).toEqual(expected);
   });
 
   it('makes the tab counts follow the search', () => {
-    expect(filterOrders(index, { tab: 'created', search: 'ana', filters: NO_FILTERS }).counts).toEqual({
-      created: 1,
-      allocated: 1,
-      'in-progress': 0,
-      closed: 1,
+    expect(filterOrders(index, { tab: 'createdOrders', search: 'ana', filters: NO_FILTERS }).counts).toEqual({
+      createdOrders: 1,
+      allocatedOrders: 1,
+      inProgressOrders: 0,
+      finishedOrders: 1,
     });
   });
 
   it('filters late orders', () => {
     const view = filterOrders(index, {
-      tab: 'created',
+      tab: 'createdOrders',
       search: '',
       filters: { ...NO_FILTERS, delayed: true },
     });
     expect(ids(view)).toEqual([10]);
-    expect(view.counts.allocated).toBe(0);
+    expect(view.counts.allocatedOrders).toBe(0);
   });
 
   it('filters with and without pendência', () => {
     const withPendency = { ...NO_FILTERS, withPendency: true };
     expect(
-      filterOrders(index, { tab: 'closed', search: '', filters: withPendency }).rows.map((o) => o.id),
+      filterOrders(index, { tab: 'finishedOrders', search: '', filters: withPendency }).rows.map((o) => o.id),
     ).toEqual([40]);
     const withoutPendency = { ...NO_FILTERS, withoutPendency: true };
     expect(
-      filterOrders(index, { tab: 'closed', search: '', filters: withoutPendency }).rows.map((o) => o.id),
+      filterOrders(index, { tab: 'finishedOrders', search: '', filters: withoutPendency }).rows.map(
+        (o) => o.id,
+      ),
     ).toEqual([41]);
   });
 
   it('combines search and filters', () => {
     const view = filterOrders(index, {
-      tab: 'in-progress',
+      tab: 'inProgressOrders',
       search: 'carla',
       filters: { ...NO_FILTERS, withPendency: true },
     });
     expect(ids(view)).toEqual([30]);
-    expect(view.counts.closed).toBe(1);
+    expect(view.counts.finishedOrders).toBe(1);
   });
 });

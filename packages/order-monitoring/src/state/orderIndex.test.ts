@@ -25,11 +25,11 @@ describe('buildOrderIndex', () => {
       now,
     );
     expect(index.entries.map((e) => [e.order.id, e.tab, e.delayed, e.pendency])).toEqual([
-      [1, 'created', true, false],
-      [2, 'allocated', false, false],
-      [3, 'in-progress', false, true],
-      [4, 'closed', false, false],
-      [5, 'closed', false, false],
+      [1, 'createdOrders', true, false],
+      [2, 'allocatedOrders', false, false],
+      [3, 'inProgressOrders', false, true],
+      [4, 'finishedOrders', false, false],
+      [5, 'finishedOrders', false, false],
     ]);
     expect([...index.delayedIds]).toEqual([1]);
     expect(index.total).toBe(5);

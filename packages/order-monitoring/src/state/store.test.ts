@@ -16,7 +16,7 @@ describe('createMonitoringStore', () => {
     expect(ordersStatus).toHaveBeenCalledWith('72 hours ago');
     expect(store.load.value.kind).toBe('loaded');
     expect(store.view.value?.rows.map((o) => o.id)).toEqual([1]);
-    store.tab.value = 'closed';
+    store.tab.value = 'finishedOrders';
     expect(store.view.value?.rows.map((o) => o.id)).toEqual([2]);
   });
 
@@ -65,9 +65,9 @@ describe('createMonitoringStore', () => {
     const store = createMonitoringStore({ now });
     const ordersStatus = vi.fn(async () => ({ orders }));
     store.search.value = 'x';
-    store.tab.value = 'allocated';
+    store.tab.value = 'allocatedOrders';
     await store.fetchOrders({ ordersStatus }, '72 hours ago');
     expect(store.search.value).toBe('x');
-    expect(store.tab.value).toBe('allocated');
+    expect(store.tab.value).toBe('allocatedOrders');
   });
 });

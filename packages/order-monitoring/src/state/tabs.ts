@@ -1,27 +1,17 @@
-import type { OrderStatus } from '@box/core';
+import { DEFAULT_MONITORING_TAB, MONITORING_TABS, type MonitoringTabId, monitoringTabOf } from '@box/core';
 
-/** The four tabs of SPEC §2 Monitoring, in order; finished and canceled orders share the last one. */
-export const MONITORING_TABS = [
-  { id: 'created', label: 'Em alocação' },
-  { id: 'allocated', label: 'Alocada' },
-  { id: 'in-progress', label: 'Em execução' },
-  { id: 'closed', label: 'Finalizadas/Canceladas' },
-] as const;
-
-export type TabId = (typeof MONITORING_TABS)[number]['id'];
-
-export const DEFAULT_TAB: TabId = 'created';
-
-const TAB_OF_STATUS: Record<OrderStatus, TabId> = {
-  CREATED: 'created',
-  ALLOCATED: 'allocated',
-  IN_PROGRESS: 'in-progress',
-  FINISHED: 'closed',
-  CANCELED: 'closed',
-};
-
-export const tabOfStatus = (status: OrderStatus): TabId => TAB_OF_STATUS[status];
+// The four tabs of SPEC §2 Monitoring are core's catalogue (ids createdOrders…, the default createdOrders);
+// named here as the screen's state uses them.
+export { MONITORING_TABS };
+export type TabId = MonitoringTabId;
+export const DEFAULT_TAB: TabId = DEFAULT_MONITORING_TAB;
+export const tabOfStatus = monitoringTabOf;
 
 export type TabCounts = Record<TabId, number>;
 
-export const zeroCounts = (): TabCounts => ({ created: 0, allocated: 0, 'in-progress': 0, closed: 0 });
+export const zeroCounts = (): TabCounts => ({
+  createdOrders: 0,
+  allocatedOrders: 0,
+  inProgressOrders: 0,
+  finishedOrders: 0,
+});

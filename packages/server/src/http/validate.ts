@@ -52,13 +52,24 @@ export function parseQuery<T extends v.GenericSchema>(c: Context, schema: T): v.
   return parsed.output;
 }
 
+type Reasons = ReturnType<typeof reasonsOf>;
+
+/** The usual refusal of a body that misses its schema: 400 validation_error listing the reasons. */
+const invalidBody = (reasons: Reasons) =>
+  new HttpError(400, {
+    code: API_ERROR_CODE.VALIDATION_ERROR,
+    message: `Dados inválidos: ${reasons.map((r) => r.message).join('; ')}.`,
+    reasons,
+  });
+
 /**
  * The JSON body parsed with a core schema: a body that is not JSON → 400 bad_request; one that misses the schema
- * → 400 validation_error with the reasons per field (pt-BR).
+ * → `refuse(reasons)` (by default 400 validation_error with the reasons per field, pt-BR).
  */
 export async function parseJsonBody<T extends v.GenericSchema>(
   c: Context,
   schema: T,
+  refuse: (reasons: Reasons) => HttpError = invalidBody,
 ): Promise<v.InferOutput<T>> {
   let raw: unknown;
   try {
@@ -70,13 +81,6 @@ export async function parseJsonBody<T extends v.GenericSchema>(
     });
   }
   const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) {
-    const reasons = reasonsOf(parsed.issues);
-    throw new HttpError(400, {
-      code: API_ERROR_CODE.VALIDATION_ERROR,
-      message: `Dados inválidos: ${reasons.map((r) => r.message).join('; ')}.`,
-      reasons,
-    });
-  }
+  if (!parsed.success) throw refuse(reasonsOf(parsed.issues));
   return parsed.output;
 }

@@ -1,10 +1,8 @@
 import { API_ERROR_CODE, RatingBody } from '@box/core';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { reasonsOf } from '../http/validate';
+import { parseJsonBody } from '../http/validate';
 import { insertRating } from '../queries/ratings';
 import { findShipmentTracking } from '../queries/shipment-tracking';
 import { checkRating } from '../tracking/rating-check';
@@ -25,22 +23,6 @@ const invalid = (reasons: { field: string; message: string }[]) =>
     reasons,
   });
 
-/** Not JSON → 400; JSON that is not a rating (out-of-range scores included) → 422 with the reasons. */
-async function ratingBody(c: Context<AppEnv>): Promise<RatingBody> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, {
-      code: API_ERROR_CODE.BAD_REQUEST,
-      message: 'O corpo da requisição deve ser um JSON válido.',
-    });
-  }
-  const parsed = v.safeParse(RatingBody, raw);
-  if (!parsed.success) throw invalid(reasonsOf(parsed.issues));
-  return parsed.output;
-}
-
 /**
  * POST /jade/api/shipments/by-hash/{hash}/rating (SPEC §7): the recipient rates a delivered shipment once.
  * Public: the hash in the path is the authorisation (see http/csrf.ts for why it needs no CSRF token).
@@ -50,7 +32,8 @@ export const ratingRoutes = new Hono<AppEnv>().post('/shipments/by-hash/:hash/ra
   const hash = tokenParam(c.req.param('hash'), SHIPMENT_NOT_FOUND);
   const shipment = await findShipmentTracking(db, { by: 'hash', hash });
   if (!shipment || shipment.stop_id === null) throw new HttpError(404, SHIPMENT_NOT_FOUND);
-  const body = await ratingBody(c);
+  // Not JSON → 400; JSON that is not a rating (out-of-range scores included) → 422 with the reasons.
+  const body = await parseJsonBody(c, RatingBody, invalid);
   if (shipmentStatus(shipment.order_status, shipment.stop_status) !== 'DELIVERED') {
     throw new HttpError(409, NOT_DELIVERED);
   }

@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_API_BASE } from './defaults';
 import { Profile } from './profile/Profile';
 import { RegisteredAccounts } from './registered-accounts/RegisteredAccounts';
@@ -21,7 +21,7 @@ export const ProfileElement = createWidgetElement({
       detail: (emailReports: unknown) => ({ emailReports }),
     },
     onPasswordChanged: { type: 'box:password-changed', detail: () => null },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ACCOUNT_STYLES,
 });
@@ -35,8 +35,8 @@ export const RegisteredAccountsElement = createWidgetElement({
   attributes: { 'api-base': attr.string(DEFAULT_API_BASE) },
   properties: ['fetch'],
   events: {
-    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onNavigate: SHARED_EVENTS.navigate,
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ACCOUNT_STYLES,
 });

@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { BillingStatement, DEFAULT_API_BASE } from './BillingStatement';
 import { BILLING_STATEMENT_STYLES } from './styles';
 
@@ -17,7 +17,7 @@ export const BillingStatementElement = createWidgetElement({
   },
   properties: ['fetch', 'today'],
   events: {
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: BILLING_STATEMENT_STYLES,
 });

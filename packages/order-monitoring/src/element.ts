@@ -1,5 +1,5 @@
 import { OrdersStatusQuery } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_SINCE, OrderMonitoring } from './OrderMonitoring';
 import { ORDER_MONITORING_STYLES } from './styles';
 
@@ -17,8 +17,8 @@ export const OrderMonitoringElement = createWidgetElement({
   },
   properties: ['fetch'],
   events: {
-    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onNavigate: SHARED_EVENTS.navigate,
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ORDER_MONITORING_STYLES,
 });

@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_API_BASE, ProofOfDelivery } from './ProofOfDelivery';
 import { PROOF_OF_DELIVERY_STYLES } from './styles';
 
@@ -21,8 +21,8 @@ export const ProofOfDeliveryElement = createWidgetElement({
   },
   properties: ['fetch'],
   events: {
-    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onNavigate: SHARED_EVENTS.navigate,
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: PROOF_OF_DELIVERY_STYLES,
 });

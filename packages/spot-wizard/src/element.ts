@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { SpotWizard } from './SpotWizard';
 import { SPOT_WIZARD_STYLES } from './styles';
 
@@ -16,9 +16,9 @@ export const SpotWizardElement = createWidgetElement({
   },
   properties: ['fetch'],
   events: {
-    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
+    onNavigate: SHARED_EVENTS.navigate,
     onOrderCreated: { type: 'box:order-created', detail: (order: { id: number }) => ({ id: order.id }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: SPOT_WIZARD_STYLES,
 });

@@ -86,3 +86,4 @@ export {
   SHARED_DOCS,
 } from './widget/docs';
 export { SESSION_EXPIRED_EVENT, SESSION_NOTICE_TEXTS } from './widget/SessionNotice';
+export { SHARED_EVENTS } from './widget/sharedEvents';

@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { FinanceInfoForm } from './FinanceInfoForm';
 import { FINANCE_INFO_STYLES } from './styles';
 
@@ -18,7 +18,7 @@ export const FinanceInfoElement = createWidgetElement({
   properties: ['fetch'],
   events: {
     onSaved: { type: 'box:finance-info-saved', detail: () => null },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: FINANCE_INFO_STYLES,
 });

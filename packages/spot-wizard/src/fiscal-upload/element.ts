@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { FiscalDocumentsUpload } from './FiscalDocumentsUpload';
 import { FISCAL_UPLOAD_STYLES } from './styles';
 
@@ -15,8 +15,8 @@ export const FiscalDocumentsUploadElement = createWidgetElement({
   },
   properties: ['fetch'],
   events: {
-    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onNavigate: SHARED_EVENTS.navigate,
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: FISCAL_UPLOAD_STYLES,
 });

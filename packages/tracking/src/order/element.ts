@@ -1,5 +1,5 @@
 import { TRACKING_POLL_MS } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
 import { DEFAULT_API_BASE, OrderTracking } from './OrderTracking';
 import { ORDER_TRACKING_STYLES } from './styles';
@@ -24,8 +24,8 @@ export const OrderTrackingElement = createWidgetElement({
   },
   properties: ['fetch'],
   events: {
-    onNavigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onNavigate: SHARED_EVENTS.navigate,
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ORDER_TRACKING_STYLES,
 });

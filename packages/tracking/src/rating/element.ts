@@ -1,5 +1,5 @@
 import { ShipmentTracking } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_API_BASE } from './RatingModal';
 import { RatingModalElementView } from './RatingModalElementView';
 import { RATING_MODAL_STYLES } from './styles';
@@ -25,7 +25,7 @@ export const RatingModalElement = createWidgetElement({
   events: {
     onClose: { type: 'box:close', detail: () => null },
     onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: RATING_MODAL_STYLES,
 });

@@ -1,5 +1,5 @@
 import { TRACKING_POLL_MS } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_API_BASE, ShipmentTracking } from './ShipmentTracking';
 import { SHIPMENT_TRACKING_STYLES } from './styles';
 import { DEMO_WHATSAPP_NUMBER } from './texts';
@@ -28,7 +28,7 @@ export const ShipmentTrackingElement = createWidgetElement({
   events: {
     onClose: { type: 'box:close', detail: () => null },
     onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
-    onSessionExpired: { type: 'box:session-expired', detail: () => null },
+    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: SHIPMENT_TRACKING_STYLES,
 });

@@ -1,2 +1,3 @@
+import { API_BASE_PATH } from '@box/core';
 /** Where the API is unless a prop or attribute says otherwise. */
-export const DEFAULT_API_BASE = '/jade/api';
+export const DEFAULT_API_BASE = API_BASE_PATH;

@@ -1,9 +1,10 @@
+import { API_BASE_PATH, mapStyleUrl } from '@box/core';
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { createStatementApi } from './api';
 import { StatementScreen } from './StatementScreen';
 import { BILLING_STATEMENT_STYLES } from './styles';
 
-export const DEFAULT_API_BASE = '/jade/api';
+export const DEFAULT_API_BASE = API_BASE_PATH;
 
 export interface BillingStatementProps {
   /** Base of the API; default '/jade/api'. */
@@ -38,7 +39,7 @@ export function BillingStatement({
         onSessionExpired={onSessionExpired}
       >
         <StatementScreen
-          mapStyle={mapStyle ?? `${apiBase ?? DEFAULT_API_BASE}/map/style.json`}
+          mapStyle={mapStyle ?? mapStyleUrl(apiBase)}
           mapWorkerUrl={mapWorkerUrl}
           today={today}
         />

@@ -18,6 +18,7 @@ export { createFiscalDocumentsApi } from './api/fiscal-documents';
 export { createIdentityApi } from './api/identity';
 export { createOrderTrackingApi } from './api/order-tracking';
 export { createOrdersApi } from './api/orders';
+export { API_BASE_PATH, mapStyleUrl, trimApiBase } from './api/paths';
 export { createPodsApi } from './api/pods';
 export { createShipmentsApi } from './api/shipments';
 export { createSpotsApi, IDEMPOTENCY_HEADER } from './api/spots';

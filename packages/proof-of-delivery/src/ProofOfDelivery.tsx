@@ -1,9 +1,10 @@
+import { API_BASE_PATH, mapStyleUrl } from '@box/core';
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { createProofApi } from './api';
 import { PodScreen } from './PodScreen';
 import { PROOF_OF_DELIVERY_STYLES } from './styles';
 
-export const DEFAULT_API_BASE = '/jade/api';
+export const DEFAULT_API_BASE = API_BASE_PATH;
 
 export interface ProofOfDeliveryProps {
   /** Signed-in page (SPEC §2 /comprovantes/{id}): GET /pods/{id}. */
@@ -49,7 +50,7 @@ export function ProofOfDelivery({
         <PodScreen
           podId={podId}
           token={token}
-          mapStyle={mapStyle ?? `${apiBase ?? DEFAULT_API_BASE}/map/style.json`}
+          mapStyle={mapStyle ?? mapStyleUrl(apiBase)}
           mapWorkerUrl={mapWorkerUrl}
           alertStatus={alertStatus}
           onNavigate={onNavigate}

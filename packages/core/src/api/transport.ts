@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { ApiErrorBody } from '../schemas/errors';
 import { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
+import { trimApiBase } from './paths';
 
 export interface ApiClientOptions {
   /** Default '/jade/api'. May be absolute for a widget on another origin. */
@@ -44,7 +45,7 @@ export interface ApiTransport {
 export function createTransport(options: ApiClientOptions = {}): ApiTransport {
   let csrfToken: string | null = null;
   const http: KyInstance = ky.create({
-    prefixUrl: (options.baseUrl ?? '/jade/api').replace(/\/$/, ''),
+    prefixUrl: trimApiBase(options.baseUrl),
     credentials: 'include',
     retry: 0,
     timeout: 30_000,

@@ -1,4 +1,4 @@
-import { TRACKING_POLL_MS } from '@box/core';
+import { API_BASE_PATH, mapStyleUrl, TRACKING_POLL_MS } from '@box/core';
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { useMemo } from 'react';
 import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
@@ -7,7 +7,7 @@ import { OrderTrackingScreen } from './OrderTrackingScreen';
 import { orderTrackingRequest } from './request';
 import { ORDER_TRACKING_STYLES } from './styles';
 
-export const DEFAULT_API_BASE = '/jade/api';
+export const DEFAULT_API_BASE = API_BASE_PATH;
 
 export interface OrderTrackingProps {
   /** Signed in: the OS number (GET /orders/{id}/tracking). Give this or `token`, not both. */
@@ -57,7 +57,7 @@ export function OrderTracking({
         <OrderTrackingScreen
           request={request}
           apiBase={apiBase}
-          mapStyle={mapStyle || `${apiBase.replace(/\/$/, '')}/map/style.json`}
+          mapStyle={mapStyle || mapStyleUrl(apiBase)}
           pollInterval={pollInterval}
           shareOrigin={shareOrigin}
           whatsapp={whatsapp}

@@ -1,10 +1,11 @@
 import type { GivenRating, RatingBody, RatingQuestion } from '@box/core';
+import { API_BASE_PATH } from '@box/core';
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { createShipmentTrackingApi } from '../shared/shipments-api';
 import { RatingSource } from './RatingSource';
 import { RATING_MODAL_STYLES } from './styles';
 
-export const DEFAULT_API_BASE = '/jade/api';
+export const DEFAULT_API_BASE = API_BASE_PATH;
 
 export interface RatingModalProps {
   /** The shipment's public hash (/rr/{hash}): the rating is sent to POST /shipments/by-hash/{hash}/rating. */

@@ -1,11 +1,11 @@
-import { type RatingBody, TRACKING_POLL_MS } from '@box/core';
+import { API_BASE_PATH, mapStyleUrl, type RatingBody, TRACKING_POLL_MS } from '@box/core';
 import { ApiClientProvider, BoxRoot } from '@box/ui';
 import { createShipmentTrackingApi } from '../shared/shipments-api';
 import { ShipmentScreen } from './ShipmentScreen';
 import { SHIPMENT_TRACKING_STYLES } from './styles';
 import { DEMO_WHATSAPP_NUMBER } from './texts';
 
-export const DEFAULT_API_BASE = '/jade/api';
+export const DEFAULT_API_BASE = API_BASE_PATH;
 
 export interface ShipmentTrackingProps {
   /** The public hash (/rr/{hash}): GET /shipments/by-hash/{hash}/tracking. Wins over the fiscal document. */
@@ -57,7 +57,7 @@ export function ShipmentTracking({
         <ShipmentScreen
           {...rest}
           apiBase={apiBase}
-          mapStyle={mapStyle ?? `${apiBase.replace(/\/$/, '')}/map/style.json`}
+          mapStyle={mapStyle ?? mapStyleUrl(apiBase)}
           pollInterval={pollInterval}
           signedIn={signedIn}
           whatsapp={whatsapp}

@@ -38,12 +38,12 @@ export function createSpotsApi({ call }: ApiTransport) {
         method: 'post',
         json: body,
       }),
-    /** POST /spots/batch: one super-batch group → { id }. */
-    createBatch: (body: v.InferInput<typeof BatchSpot>, options: { idempotencyKey?: string } = {}) =>
+    /** POST /spots/batch: one super-batch group → { id }. The key is required: the server refuses a group without one. */
+    createBatch: (body: v.InferInput<typeof BatchSpot>, options: { idempotencyKey: string }) =>
       call(CreateSpotResponse, 'spots/batch', {
         method: 'post',
         json: body,
-        ...(options.idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey } } : {}),
+        headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey },
       }),
   };
 }

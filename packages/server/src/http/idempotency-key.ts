@@ -20,3 +20,16 @@ export function idempotencyKeyOf(c: Context<AppEnv>): string | null {
   }
   return key;
 }
+
+export const IDEMPOTENCY_KEY_REQUIRED =
+  'Envie o cabeçalho Idempotency-Key (uma chave por grupo): sem ele, um reenvio criaria pedidos duplicados.';
+
+/**
+ * The Idempotency-Key of a call that must not run twice (POST /spots/batch): without one, each resend of a
+ * group would place another order, so a request without it is a 400 rather than a silent duplicate.
+ */
+export function requiredIdempotencyKeyOf(c: Context<AppEnv>): string {
+  const key = idempotencyKeyOf(c);
+  if (key === null) throw invalidRequest([{ field: IDEMPOTENCY_HEADER, message: IDEMPOTENCY_KEY_REQUIRED }]);
+  return key;
+}

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { vi } from 'vitest';
 import { orders, quotations, shipments, stops, users, warehouses } from '../db/schema/index';
 import { NOT_OWN_WAREHOUSE } from '../domain/spot-warehouses';
+import { IDEMPOTENCY_KEY_REQUIRED } from '../http/idempotency-key';
 import { type Agent, startTestServer, TestClock, type TestServer } from '../test/harness';
 
 // A failure in the middle of writing an order: the tracking hash of its first shipment, after the order and
@@ -271,6 +272,15 @@ describe('POST /jade/api/spots/batch', () => {
       const one = await createdId(await sendBatch(admin, good));
       const two = await createdId(await sendBatch(admin, good));
       expect(two).not.toBe(one);
+    });
+
+    it('refuses a group sent without an idempotency key, however often it is resent', async () => {
+      const [body] = await batchBodies([{ code: 'NK', external: 'NO-KEY' }]);
+      for (let send = 0; send < 3; send++) {
+        const refused = await expectError(await sendBatch(admin, body, null), 400, 'validation_error');
+        expect(refused.reasons).toEqual([{ field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_REQUIRED }]);
+      }
+      expect(await ordersWithExternalId(body!.externalId ?? null)).toHaveLength(0);
     });
 
     it('refuses a malformed idempotency key', async () => {

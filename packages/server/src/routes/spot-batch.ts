@@ -24,7 +24,7 @@ import { sefazGatewayFor } from '../fiscal/sefaz';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { idempotencyKeyOf } from '../http/idempotency-key';
+import { requiredIdempotencyKeyOf } from '../http/idempotency-key';
 import { parseJsonBody } from '../http/validate';
 import { customerById, customerUserId, customerWarehouseByName } from '../queries/batch-targets';
 import { insertSpotOrder } from '../queries/create-spot';
@@ -74,18 +74,17 @@ export const spotBatchRoutes = new Hono<AppEnv>()
    * as POST /spots places one (same checks, same writes) but priced here, since a batch carries no quote (SPEC
    * §9: zero quote strings). Only customer 0 may call it. Each call is its own transaction: a refused or failed
    * group leaves nothing behind and does not touch the others. A repeated Idempotency-Key answers 200 with the
-   * order already placed for that customer, even when the two requests race (the unique index decides).
+   * order already placed for that customer, even when the two requests race (the unique index decides); the
+   * key is required, so resending a group never places a second order.
    */
   .post('/spots/batch', requireAccess('customer'), async (c) => {
     const { db, config, clock } = c.get('deps');
     if (!canUseSuperBatch(sessionOf(c).customerId)) throw SUPER_BATCH_FORBIDDEN;
-    const idempotencyKey = idempotencyKeyOf(c);
+    const idempotencyKey = requiredIdempotencyKeyOf(c);
     const batch = await parseJsonBody(c, BatchSpot);
     const { customerId } = batch;
-    if (idempotencyKey) {
-      const placed = await orderIdByIdempotencyKey(db, customerId, idempotencyKey);
-      if (placed !== null) return c.json({ id: placed }, 200);
-    }
+    const placed = await orderIdByIdempotencyKey(db, customerId, idempotencyKey);
+    if (placed !== null) return c.json({ id: placed }, 200);
 
     // Who and where the group names, checked against that customer (SPEC §8 translated codes).
     const customer = await customerById(db, customerId);
@@ -147,7 +146,7 @@ export const spotBatchRoutes = new Hono<AppEnv>()
       return c.json({ id }, 201);
     } catch (error) {
       // A retry raced the first attempt of the group: the other one placed the order.
-      if (idempotencyKey && isIdempotencyKeyTaken(error)) {
+      if (isIdempotencyKeyTaken(error)) {
         const placed = await orderIdByIdempotencyKey(db, customerId, idempotencyKey);
         if (placed !== null) return c.json({ id: placed }, 200);
       }

@@ -218,6 +218,13 @@ export {
 } from './errors/texts';
 // Formatters (pt-BR, America/Sao_Paulo); the wall-clock ones need no dayjs, so they come from their own module
 export { formatMonthName, inBusinessTz } from './format/datetime';
+export {
+  formatCnpj,
+  formatCpf,
+  formatDocument,
+  redactDocument,
+  VISIBLE_DOCUMENT_CHARS,
+} from './format/documents';
 export { formatAccessKey, maskCep, maskCnpj, maskPhone, maskTime } from './format/masks';
 export {
   formatDistance,

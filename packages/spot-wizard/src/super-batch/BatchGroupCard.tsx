@@ -1,4 +1,4 @@
-import { formatWeight } from '@box/core';
+import { formatWeight, isVehicleType, vehicleTypeLabel } from '@box/core';
 import { Badge, Button } from '@box/ui';
 import { memo, useId, useState } from 'react';
 import type { BatchGroupView, BatchRowView } from './batchViews';
@@ -52,6 +52,10 @@ function RowsTable({ rows, caption }: { rows: readonly BatchRowView[]; caption: 
  * warehouse, total weight) and its rows. Rows with problems always show; the others on demand, so a 1,000-row
  * sheet lists 200 short cards, not 1,000 table rows.
  */
+/** The vehicle's pt-BR name ('Utilitário Pequeno' for FIORINO); a code the catalogue lacks shows as pasted. */
+const vehicleName = (type: string | null) =>
+  type === null ? '—' : isVehicleType(type) ? vehicleTypeLabel(type) : type;
+
 export const BatchGroupCard = memo(function BatchGroupCard({ view, onRemove }: BatchGroupCardProps) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -61,7 +65,7 @@ export const BatchGroupCard = memo(function BatchGroupCard({ view, onRemove }: B
   const facts: [string, string][] = [
     [BATCH_TEXTS.customer, view.customerId === null ? '—' : String(view.customerId)],
     [BATCH_TEXTS.user, view.userEmail ?? '—'],
-    [BATCH_TEXTS.vehicle, view.vehicleType ?? '—'],
+    [BATCH_TEXTS.vehicle, vehicleName(view.vehicleType)],
     [BATCH_TEXTS.schedule, view.schedule],
     [BATCH_TEXTS.warehouse, view.warehouseName ?? '—'],
     [

@@ -117,6 +117,24 @@ describe('super batch in the wizard', () => {
     expect(onNavigate).toHaveBeenCalledWith('/pedidos/monitoramento');
   });
 
+  it("names the vehicle as the catalogue does and counts a single row in the singular ('Ver a remessa')", async () => {
+    const { user } = start();
+    await pasteSheet([
+      { code: 'UM-1', external: 'UMA' },
+      { code: 'DOIS-1', external: 'DUAS', vehicle: 'VAN' },
+      { code: 'DOIS-2', external: 'DUAS', vehicle: 'VAN' },
+    ]);
+    await screen.findByRole('heading', { name: 'UMA' });
+    const single = groupCard('UMA');
+    expect(within(single).getByText('Utilitário Pequeno')).toBeTruthy();
+    expect(within(single).queryByText('FIORINO')).toBeNull();
+    await user.click(within(single).getByRole('button', { name: 'Ver a remessa' }));
+    expect(within(single).getByRole('button', { name: 'Ocultar remessas' })).toBeTruthy();
+    const pair = groupCard('DUAS');
+    expect(within(pair).getByText('Van')).toBeTruthy();
+    expect(within(pair).getByRole('button', { name: 'Ver as 2 remessas' })).toBeTruthy();
+  });
+
   it('shows the progress while the groups go', async () => {
     let answered = 0;
     const { user } = start({

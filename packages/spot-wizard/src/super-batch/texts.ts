@@ -27,7 +27,7 @@ export const BATCH_TEXTS = {
   noWeight: 'sem peso',
   ready: 'Pronta',
   withProblems: (count: number) => `${count} com problema`,
-  showRows: (count: number) => `Ver as ${count} remessas`,
+  showRows: (count: number) => (count === 1 ? 'Ver a remessa' : `Ver as ${count} remessas`),
   hideRows: 'Ocultar remessas',
   remove: 'Remover rota',
   removeLabel: (externalId: string) => `Remover rota ${externalId}`,

@@ -235,6 +235,26 @@ describe('POST /jade/api/shipments/by-hash/{hash}/rating', () => {
     expect(again.message).toBe('Esta entrega já foi avaliada.');
   });
 
+  it('accepts an answer to every question the page lists, the text one stored as the comment', async () => {
+    const shipment = await delivered();
+    const listed = (await tracking(await byHash(shipment.hash))).ratingQuestions;
+    const answerOf = (type: string) => (type === 'text_long' ? 'Entrega rápida.' : type === 'nps' ? 9 : 5);
+    const body = {
+      driverId: shipment.driverId!,
+      rating: 5,
+      comment: null,
+      extraQuestions: listed.map((q) => ({ id: q.id, answer: answerOf(q.type) })),
+    };
+    expect(listed.some((q) => q.type === 'text_long')).toBe(true);
+    const response = await rate(shipment.hash, body);
+    expect(response.status).toBe(200);
+    const answer = await tracking(await byHash(shipment.hash));
+    expect(answer.rating).toMatchObject({ rating: 5, comment: 'Entrega rápida.' });
+    expect(answer.ratingQuestions.map((q) => [q.id, q.answer])).toEqual(
+      listed.map((q) => [q.id, answerOf(q.type)]),
+    );
+  });
+
   it('stores one rating when two submits race', async () => {
     const shipment = await delivered();
     const body = { driverId: shipment.driverId!, rating: 5, comment: null, extraQuestions: [] };

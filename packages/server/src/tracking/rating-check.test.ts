@@ -72,7 +72,7 @@ describe('checkRating', () => {
         { id: 'box-nps', answer: 7 },
         { id: 'box-entregador', answer: 5 },
       ],
-      'extraQuestions.1.id',
+      'extraQuestions.1.answer',
     ],
     [
       [
@@ -85,6 +85,49 @@ describe('checkRating', () => {
     const result = checkRating(body(extra), QUESTIONS);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reasons.map((r) => r.field)).toContain(field);
+  });
+
+  it('accepts an answer to every listed question: the driver question agreeing with rating, the text as the comment', () => {
+    const everyListed = body([
+      { id: 'box-entregador', answer: 4 },
+      { id: 'comentarios', answer: ' Chegou cedo. ' },
+      { id: 'box-nps', answer: 9 },
+      { id: 'pontualidade', answer: 5 },
+    ]);
+    expect(checkRating(everyListed, QUESTIONS)).toEqual({
+      ok: true,
+      comment: 'Chegou cedo.',
+      answers: [
+        { questionId: 'box-entregador', answer: '4' },
+        { questionId: 'box-nps', answer: '9' },
+        { questionId: 'pontualidade', answer: '5' },
+      ],
+    });
+    // The same comment in both places is one comment; two different ones are refused.
+    const both = body(
+      [
+        { id: 'box-nps', answer: 9 },
+        { id: 'comentarios', answer: 'bom' },
+      ],
+      'bom',
+    );
+    expect(checkRating(both, QUESTIONS)).toMatchObject({ ok: true, comment: 'bom' });
+    const differing = checkRating(
+      body(
+        [
+          { id: 'box-nps', answer: 9 },
+          { id: 'comentarios', answer: 'ruim' },
+        ],
+        'bom',
+      ),
+      QUESTIONS,
+    );
+    expect(differing).toEqual({
+      ok: false,
+      reasons: [
+        { field: 'extraQuestions.1.answer', message: "O comentário difere do enviado em 'comment'." },
+      ],
+    });
   });
 
   it('holds a required comment question to a non-blank comment', () => {

@@ -30,12 +30,16 @@ function answerProblem(question: ActiveQuestion, answer: number | string): strin
  * A rating (core's RatingBody, already parsed) against the active questions (SPEC §5): the driver's stars come
  * in `rating` and the 'comentarios' text in `comment` (core's `buildRatingBody`); every other answer must be to
  * an active question, once, on its scale (stars 1–5, NPS 0–10, text), and every required question answered.
- * The answers to store include the driver question's, so the page can show it back.
+ * A client that answers every question the shipment lists (`ratingQuestions`) in `extraQuestions` is not
+ * refused for it: the driver question's answer must then agree with `rating`, and the 'comentarios' answer is
+ * the comment (it must agree with `comment` when both are sent). The answers to store include the driver
+ * question's, so the page can show it back.
  */
 export function checkRating(body: RatingBody, questions: readonly ActiveQuestion[]): RatingCheck {
   const reasons: ApiErrorReason[] = [];
   const byId = new Map(questions.map((q) => [q.id, q]));
   const answered = new Set<string>();
+  const inExtras = new Set<string>();
   const answers: { questionId: string; answer: string }[] = [];
 
   const driver = questions.find((q) => isDriverRatingQuestion(q.id));
@@ -43,7 +47,7 @@ export function checkRating(body: RatingBody, questions: readonly ActiveQuestion
     answered.add(driver.id);
     answers.push({ questionId: driver.id, answer: String(body.rating) });
   }
-  const comment = body.comment?.trim() ? body.comment.trim() : null;
+  let comment = body.comment?.trim() ? body.comment.trim() : null;
   if (comment !== null) answered.add(COMMENT_QUESTION_ID);
 
   body.extraQuestions.forEach((extra, i) => {
@@ -51,25 +55,42 @@ export function checkRating(body: RatingBody, questions: readonly ActiveQuestion
     const question = byId.get(extra.id);
     if (!question) {
       reasons.push({ field: `${field}.id`, message: `Pergunta desconhecida: '${extra.id}'.` });
-    } else if (question === driver || question.id === COMMENT_QUESTION_ID) {
-      const own = question === driver ? 'rating' : 'comment';
-      reasons.push({
-        field: `${field}.id`,
-        message: `A pergunta '${extra.id}' é respondida no campo '${own}'.`,
-      });
-    } else if (answered.has(question.id)) {
+      return;
+    }
+    if (inExtras.has(question.id)) {
       reasons.push({
         field: `${field}.id`,
         message: `A pergunta '${extra.id}' foi respondida mais de uma vez.`,
       });
-    } else {
-      const problem = answerProblem(question, extra.answer);
-      if (problem) reasons.push({ field: `${field}.answer`, message: problem });
-      else {
-        answered.add(question.id);
-        const text = typeof extra.answer === 'string' ? extra.answer.trim() : String(extra.answer);
-        answers.push({ questionId: question.id, answer: text });
+      return;
+    }
+    inExtras.add(question.id);
+    const problem = answerProblem(question, extra.answer);
+    if (problem) {
+      reasons.push({ field: `${field}.answer`, message: problem });
+    } else if (question === driver) {
+      // Already stored from `rating`; the same stars twice are fine, two different notes are not.
+      if (extra.answer !== body.rating) {
+        reasons.push({
+          field: `${field}.answer`,
+          message: "A nota do entregador difere da enviada em 'rating'.",
+        });
       }
+    } else if (question.id === COMMENT_QUESTION_ID) {
+      const text = String(extra.answer).trim();
+      if (comment !== null && comment !== text) {
+        reasons.push({
+          field: `${field}.answer`,
+          message: "O comentário difere do enviado em 'comment'.",
+        });
+      } else {
+        comment = text;
+        answered.add(question.id);
+      }
+    } else {
+      answered.add(question.id);
+      const text = typeof extra.answer === 'string' ? extra.answer.trim() : String(extra.answer);
+      answers.push({ questionId: question.id, answer: text });
     }
   });
 

@@ -91,9 +91,9 @@ describe('BillingStatement', () => {
     renderWidget(<BillingStatement today={today} />, { api: statementRoutes() });
     await loaded();
     expect(dayHeadings()).toEqual([
-      'terça-feira, 03/11/2026',
-      'domingo, 15/11/2026',
-      'quarta-feira, 18/11/2026',
+      'Terça-feira, 03/11/2026',
+      'Domingo, 15/11/2026',
+      'Quarta-feira, 18/11/2026',
     ]);
     expect(listedOrders()).toEqual(['51001', '51002', '51500', '52010', '52011']);
     expect(
@@ -137,7 +137,7 @@ describe('BillingStatement', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por OS' }), '515');
     await waitFor(() => expect(listedOrders()).toEqual(['51500']));
-    expect(dayHeadings()).toEqual(['domingo, 15/11/2026']);
+    expect(dayHeadings()).toEqual(['Domingo, 15/11/2026']);
     expect(screen.getByText('1 solicitação', { selector: '.box-billing-details__count' })).toBeTruthy();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar por OS' }));
@@ -375,6 +375,16 @@ describe('BillingStatement', () => {
           'sexta-feira',
           'sábado',
           'domingo',
+        ]);
+        // The column heads as pt-BR abbreviates them ('sáb', not date-fns' 'sab').
+        expect(Array.from(calendar.querySelectorAll('th'), (th) => th.textContent)).toEqual([
+          'seg',
+          'ter',
+          'qua',
+          'qui',
+          'sex',
+          'sáb',
+          'dom',
         ]);
         expect(within(calendar).getByRole('grid').getAttribute('aria-label')).toBe('novembro 2026');
         expect(day(legend, '2026-11-20').disabled).toBe(false);

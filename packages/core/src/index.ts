@@ -248,6 +248,7 @@ export {
   schedulingLabel,
   toIsoDate,
 } from './format/wall-clock';
+export { capitalizeFirst, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayName } from './format/weekdays';
 // Rules: pure functions; validators return ok + value, or a code + pt-BR message (SPEC §4, §5, §6, §9)
 export {
   ACCESS_KEY_MODELS,

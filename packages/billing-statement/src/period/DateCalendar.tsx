@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale';
 import { MESSAGES } from '../messages';
 import { formatCalendarDay, isoFromLocalDate, localDateFromIso } from '../state/calendarDay';
+import { CALENDAR_LOCALE } from './calendarLocale';
 
 export interface DateCalendarProps {
   /** 'De' or 'Até'. */
@@ -29,7 +29,7 @@ export function DateCalendar({ legend, value, max, invalid, onChange }: DateCale
       </legend>
       <DayPicker
         mode="single"
-        locale={ptBR}
+        locale={CALENDAR_LOCALE}
         weekStartsOn={1}
         // The widget's today (the pickers' maximum), not the machine's: both must agree.
         today={maxDate}

@@ -7,8 +7,9 @@ describe('calendar days', () => {
   });
 
   it('names the weekday of a day heading', () => {
-    expect(formatDayHeading('2026-11-20')).toBe('sexta-feira, 20/11/2026');
-    expect(formatDayHeading('2026-11-22')).toBe('domingo, 22/11/2026');
+    expect(formatDayHeading('2026-11-20')).toBe('Sexta-feira, 20/11/2026');
+    expect(formatDayHeading('2026-11-22')).toBe('Domingo, 22/11/2026');
+    expect(formatDayHeading('2026-11-21')).toBe('Sábado, 21/11/2026');
   });
 
   it('turns a picked local day into YYYY-MM-DD and back', () => {

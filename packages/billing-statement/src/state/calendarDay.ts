@@ -1,24 +1,19 @@
+import { capitalizeFirst, weekdayName } from '@box/core';
+
 /** 'YYYY-MM-DD' (a calendar day, no time zone to apply) → 'DD/MM/YYYY'. */
 export function formatCalendarDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
 
-const weekdays = [
-  'domingo',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-];
-
-/** 'YYYY-MM-DD' → 'sexta-feira, 13/11/2026': the heading of a day in the Detalhamento list. */
+/**
+ * 'YYYY-MM-DD' → 'Sexta-feira, 13/11/2026': the heading of a day in the Detalhamento list, cased here as pt-BR
+ * writes it (the sheet must not capitalize it: that gives 'Sexta-Feira').
+ */
 export function formatDayHeading(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const weekday = weekdays[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
-  return `${weekday}, ${formatCalendarDay(isoDate)}`;
+  const weekday = weekdayName(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay());
+  return `${capitalizeFirst(weekday)}, ${formatCalendarDay(isoDate)}`;
 }
 
 /** A picked calendar day (local midnight, as date pickers give it) → 'YYYY-MM-DD'. */

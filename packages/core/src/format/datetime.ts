@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 import { BUSINESS_TZ } from './wall-clock';
+import { capitalizeFirst } from './weekdays';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -29,7 +30,7 @@ const monthNames = Array.from({ length: 12 }, (_, month) => {
   const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month, 1)),
   );
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return capitalizeFirst(name);
 });
 
 /** 'Janeiro' … 'Dezembro' for month 1..12 (the statement's month tabs). */

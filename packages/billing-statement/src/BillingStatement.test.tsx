@@ -145,6 +145,37 @@ describe('BillingStatement', () => {
     expect(await screen.findByText('Nenhuma solicitação encontrada com esses filtros.')).toBeTruthy();
   });
 
+  it('labels each summary value with its column, which the narrow cards show (no column cut off at 360 px)', async () => {
+    const { user } = renderWidget(<BillingStatement today={today} />, { api: statementRoutes() });
+    await loaded();
+    const summary = screen.getByRole('table', { name: 'Resumo do período por tipo de veículo' });
+    /** Each filled value cell's label against the header of its column. */
+    const labelsAndHeaders = () => {
+      const headers = within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      return Array.from(summary.querySelectorAll('tbody tr, tfoot tr')).flatMap((tr) =>
+        Array.from(tr.children)
+          .map((cell, column) => ({ cell, header: headers[column] }))
+          .filter(({ cell }) => cell.tagName === 'TD' && cell.textContent !== '')
+          .map(({ cell, header }) => [cell.getAttribute('data-label'), header]),
+      );
+    };
+    for (const showTaxes of [false, true]) {
+      if (showTaxes) await user.click(screen.getByRole('button', { name: 'Exibir impostos' }));
+      const pairs = labelsAndHeaders();
+      expect(pairs.length).toBeGreaterThan(0);
+      for (const [label, header] of pairs) expect(label).toBe(header);
+      expect(new Set(pairs.map(([label]) => label))).toEqual(
+        new Set(
+          showTaxes
+            ? ['Solicitações', 'Preço médio', 'Impostos', 'Valor total']
+            : ['Solicitações', 'Preço médio', 'Valor total'],
+        ),
+      );
+    }
+  });
+
   it('shows and hides the taxes: a tax column, the tax table and the credit note', async () => {
     const { user } = renderWidget(<BillingStatement today={today} />, { api: statementRoutes() });
     await loaded();

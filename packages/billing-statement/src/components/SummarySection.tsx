@@ -13,7 +13,8 @@ export interface SummarySectionProps {
 
 /**
  * SPEC §2 summary by vehicle type (count, average price, total) and its grand total; 'Exibir impostos' adds
- * each type's tax part and the tax table. Wide tables scroll inside their own box on a narrow screen.
+ * each type's tax part and the tax table. On a narrow width each type becomes a card whose values are led by
+ * their column's label (`data-label`, billing.css), so no column is cut off at 360 px.
  */
 export function SummarySection({ store, summary }: SummarySectionProps) {
   useSignals();
@@ -39,7 +40,7 @@ export function SummarySection({ store, summary }: SummarySectionProps) {
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1). */}
       <section className="box-billing-scroll" aria-label={MESSAGES.summaryCaption} tabIndex={0}>
-        <table className="box-billing-table">
+        <table className="box-billing-table box-billing-summary__table">
           <caption className="box-sr-only">{MESSAGES.summaryCaption}</caption>
           <thead>
             <tr>
@@ -64,22 +65,40 @@ export function SummarySection({ store, summary }: SummarySectionProps) {
             {summary.byVehicleType.map((row) => (
               <tr key={row.vehicleType}>
                 <th scope="row">{vehicleTypeLabel(row.vehicleType)}</th>
-                <td className="box-billing-table__num">{row.ordersCount}</td>
-                <td className="box-billing-table__num">{formatMoney(row.averagePrice)}</td>
-                {showTaxes && <td className="box-billing-table__num">{formatMoney(row.taxes)}</td>}
-                <td className="box-billing-table__num">{formatMoney(row.totalPrice)}</td>
+                <td className="box-billing-table__num" data-label={MESSAGES.ordersCount}>
+                  {row.ordersCount}
+                </td>
+                <td className="box-billing-table__num" data-label={MESSAGES.averagePrice}>
+                  {formatMoney(row.averagePrice)}
+                </td>
+                {showTaxes && (
+                  <td className="box-billing-table__num" data-label={MESSAGES.taxes}>
+                    {formatMoney(row.taxes)}
+                  </td>
+                )}
+                <td className="box-billing-table__num" data-label={MESSAGES.totalPrice}>
+                  {formatMoney(row.totalPrice)}
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{MESSAGES.total}</th>
-              <td className="box-billing-table__num">
+              <td className="box-billing-table__num" data-label={MESSAGES.ordersCount}>
                 {summary.byVehicleType.reduce((sum, row) => sum + row.ordersCount, 0)}
               </td>
               <td />
-              {showTaxes && <td className="box-billing-table__num">{formatMoney(summary.taxTotalPrice)}</td>}
-              <td className="box-billing-table__num" data-testid="summary-total">
+              {showTaxes && (
+                <td className="box-billing-table__num" data-label={MESSAGES.taxes}>
+                  {formatMoney(summary.taxTotalPrice)}
+                </td>
+              )}
+              <td
+                className="box-billing-table__num"
+                data-label={MESSAGES.totalPrice}
+                data-testid="summary-total"
+              >
                 {formatMoney(summary.total)}
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import { CSRF_FIELD, LOGOUT_FORM_PATH } from '@box/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../test-support/fakeApi';
@@ -44,8 +45,10 @@ describe('UserMenu', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/_ssr/sair');
     expect(form?.getAttribute('target')).toBe('_top');
-    const csrf = form?.querySelector<HTMLInputElement>('input[type="hidden"][name="csrf"]');
-    expect(csrf?.value).toBe('tok+abc');
+    // What the browser posts: exactly one field, named as the server's form-token reader expects ('_csrf';
+    // it once was 'csrf', refused with 403 'Requisição recusada'). logout.test.ts posts this same body.
+    expect([...new FormData(form as HTMLFormElement)]).toEqual([[CSRF_FIELD, 'tok+abc']]);
+    expect(form?.getAttribute('action')).toBe(LOGOUT_FORM_PATH);
   });
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {

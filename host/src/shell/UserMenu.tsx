@@ -1,4 +1,4 @@
-import { type CurrentUser, roleLabel } from '@box/core';
+import { CSRF_FIELD, type CurrentUser, LOGOUT_FORM_PATH, roleLabel } from '@box/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { readCsrfCookie } from './csrf';
 import { firstName, userMenuItems } from './navItems';
@@ -103,9 +103,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             {item.label}
           </a>
         ))}
-        {/* Logout ends the server session, so it is a real POST with the CSRF token, in the top window. */}
-        <form method="post" action="/_ssr/sair" target="_top">
-          <input type="hidden" name="csrf" value={readCsrfCookie()} />
+        {/* Logout ends the server session, so it is a real POST with the CSRF token (in the field the server
+            reads: core's CSRF_FIELD), in the top window. */}
+        <form method="post" action={LOGOUT_FORM_PATH} target="_top">
+          <input type="hidden" name={CSRF_FIELD} value={readCsrfCookie()} />
           <button type="submit" role="menuitem" tabIndex={-1}>
             Sair
           </button>

@@ -8,8 +8,10 @@ export {
   type ApiClient,
   type ApiClientOptions,
   CSRF_COOKIE,
+  CSRF_FIELD,
   CSRF_HEADER,
   createApiClient,
+  LOGOUT_FORM_PATH,
 } from './api/client';
 export { createCustomersApi } from './api/customers';
 export { filenameFromContentDisposition } from './api/download';

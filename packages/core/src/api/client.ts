@@ -10,7 +10,13 @@ import { createShipmentsApi } from './shipments';
 import { createSpotsApi } from './spots';
 import { type ApiClientOptions, createTransport } from './transport';
 
-export { type ApiClientOptions, CSRF_COOKIE, CSRF_HEADER } from './transport';
+export {
+  type ApiClientOptions,
+  CSRF_COOKIE,
+  CSRF_FIELD,
+  CSRF_HEADER,
+  LOGOUT_FORM_PATH,
+} from './transport';
 
 /**
  * One typed function per call of SPEC §7. Every response is parsed with the shared valibot schema, so a drift

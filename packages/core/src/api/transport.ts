@@ -15,6 +15,13 @@ export interface ApiClientOptions {
 
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_COOKIE = 'box_csrf';
+/**
+ * The hidden field that carries the token in a posted form (the server's legacy forms, the portal's logout form).
+ * One name for the server that reads it and every page that posts it: the header's 'Sair' once posted `csrf`.
+ */
+export const CSRF_FIELD = '_csrf';
+/** Where a logout form posts CSRF_FIELD (the server's /sair page and the portal's header menu). */
+export const LOGOUT_FORM_PATH = '/_ssr/sair';
 
 function readCsrfCookie(): string | null {
   if (typeof document === 'undefined') return null;

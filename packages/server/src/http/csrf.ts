@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@box/core';
+import { CSRF_FIELD, CSRF_HEADER } from '@box/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readCsrfCookie } from '../security/cookies';
 import { claimedOrigin, isTrustedOrigin } from '../security/origins';
@@ -8,8 +8,9 @@ import type { AppEnv } from './env';
 import { CSRF_FAILED } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Name of the hidden field that carries the token in server-rendered forms. */
-export const CSRF_FIELD = '_csrf';
+
+/** Name of the hidden field that carries the token in posted forms: core's, shared with the portal's forms. */
+export { CSRF_FIELD };
 
 async function formToken(c: Context): Promise<string | undefined> {
   if (!c.req.path.startsWith('/_ssr/')) return undefined;

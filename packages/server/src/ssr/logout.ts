@@ -1,3 +1,4 @@
+import { LOGOUT_FORM_PATH } from '@box/core';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { CSRF_FIELD } from '../http/csrf';
@@ -25,7 +26,7 @@ export const logoutRoutes = new Hono<AppEnv>()
         title: 'Sair',
         body: html`<h1>Sair</h1>
           <p>Deseja encerrar sua sessão?</p>
-          <form method="post" action="/_ssr/sair" target="_top">
+          <form method="post" action="${LOGOUT_FORM_PATH}" target="_top">
             <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
             <button type="submit">Sair</button>
           </form>`,

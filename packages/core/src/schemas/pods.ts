@@ -11,7 +11,8 @@ export type PodStatusType = v.InferOutput<typeof PodStatusType>;
 /**
  * SPEC §3 "Proof of delivery". Where the spec gives two names (hashid/hashId, timeFinish/date) the wire uses
  * `hashId` and `timeFinish`. `type` is the pod status of the stop. The public answer has the same shape:
- * everything in it is on the public page.
+ * everything in it is on the public page, where `recipientIdentifier` shows only its last three characters
+ * (core's `redactDocument`, LGPD).
  */
 export const ProofOfDelivery = v.object({
   hashId: v.string(),

@@ -37,7 +37,10 @@ export const TrackingStop = v.object({
    * /comprovantes/publico/{token}, which both answers carry.
    */
   pods: v.array(v.object({ id: v.string(), status: PodStatus, link: v.string() })),
-  /** null when the stop is not shared (public answers never carry recipients) */
+  /**
+   * null when the stop is not shared, and always on the public answer: a shipment's hash opens its /rr/ page and
+   * rates its delivery, so only its own recipient (and the signed-in shipper) may have it.
+   */
   sharing: v.nullable(ShipmentSharing),
 });
 export type TrackingStop = v.InferOutput<typeof TrackingStop>;

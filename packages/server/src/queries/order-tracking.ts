@@ -46,8 +46,9 @@ function picked(lookup: OrderTrackingLookup): SQL {
  * recipient every 60 s): each part is an index look-up by order id (stops by (order_id, position), shipments,
  * proofs and timeline events by order_id, driver and requester by primary key).
  *
- * `personal` = the signed-in answer: driver CPF/CNH/RG/phone, the shipments' recipients, the requester's full
- * name, the risk check and the order's own public token. The public answer carries none of them (DESIGN §5).
+ * `personal` = the signed-in answer: driver CPF/CNH/RG/phone, the stops' sharing (recipients, the shipments'
+ * hashes and /rr/ links), the requester's full name, the risk check and the order's own public token. The public
+ * answer carries none of them (DESIGN §5).
  * `origin` prefixes the /rr/ links, which partner pages on another origin open as they are. Null when the order
  * does not exist, is another customer's, or the token is unknown or revoked.
  */
@@ -79,6 +80,9 @@ export function orderTrackingQuery(
         'queryCode', o.risk_query_code, 'riskManager', o.risk_manager) END`)
     : sql.raw('NULL');
   const personalField = (column: string) => sql.raw(personal ? `d.${column}` : 'NULL');
+  // A shipment's hash opens its /rr/ page and rates its delivery: each recipient has their own link, so the
+  // order's public page (shared by every recipient) carries no sharing at all.
+  const shared = sql.raw(personal ? 'sh.id IS NOT NULL' : 'false');
 
   // `served`: the stop where a shipment meets its recipient (a delivery's destination, a pickup's origin);
   // several shipments to one door share it, and the stop shows the first one, as its tracking code does.
@@ -114,7 +118,7 @@ export function orderTrackingQuery(
           'trackingCode', s.tracking_code,
           'statusUpdatedAt', ${sql.raw(ISO('s.status_updated_at'))},
           'pods', coalesce(pd.list, '[]'::json),
-          'sharing', CASE WHEN sh.id IS NOT NULL THEN json_build_object(
+          'sharing', CASE WHEN ${shared} THEN json_build_object(
             'recipients', ${recipients},
             'token', sh.tracking_hash,
             'shipmentId', sh.id::text,

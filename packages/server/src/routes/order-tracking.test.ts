@@ -307,8 +307,16 @@ describe('GET /jade/api/orders/public/{token}/tracking', () => {
       expect(text).not.toContain(secret!);
     }
     expect(answer.orderDetails.riskManagement).toBeNull();
-    expect(answer.stops.some((s) => s.sharing)).toBe(true);
-    expect(answer.stops.every((s) => s.sharing === null || s.sharing.recipients.length === 0)).toBe(true);
+    // No stop is shared: a shipment's hash is its recipient's own link (it opens /rr/ and rates the delivery).
+    expect(answer.stops.length).toBeGreaterThan(0);
+    expect(answer.stops.every((s) => s.sharing === null)).toBe(true);
+    const hashes = await server.db
+      .select({ hash: shipments.trackingHash })
+      .from(shipments)
+      .where(eq(shipments.orderId, live.id));
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const { hash } of hashes) expect(text).not.toContain(hash);
+    expect(text).not.toContain('/rr/');
     const emails = await server.db
       .select({ email: shipmentRecipients.email })
       .from(shipmentRecipients)

@@ -1,4 +1,4 @@
-import { ProofOfDelivery } from '@box/core';
+import { ProofOfDelivery, redactDocument } from '@box/core';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -121,7 +121,17 @@ describe('GET /jade/api/pods/public/{token}', () => {
     const response = await server.agent().get(`/jade/api/pods/public/${signed.publicToken}`);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await proof(response)).toEqual(await proof(await ana.get(`/jade/api/pods/${signed.id}`)));
+    const own = await proof(await ana.get(`/jade/api/pods/${signed.id}`));
+    const { recipientIdentifier, ...rest } = await proof(response);
+    expect(rest).toEqual({ ...own, recipientIdentifier: undefined });
+    // Anyone may hold the link: the recipient's document shows its last three characters only (LGPD); the
+    // signed-in owner keeps the whole of it.
+    const identifier = signed.recipientIdentifier!;
+    expect(identifier).toMatch(/\d{6}/);
+    expect(own.recipientIdentifier).toBe(identifier);
+    expect(recipientIdentifier).toBe(redactDocument(identifier));
+    expect(recipientIdentifier).toMatch(/•••/);
+    expect(recipientIdentifier!.slice(-3)).toBe(identifier.slice(-3));
   });
 
   it('answers 404 for a guessed token', async () => {

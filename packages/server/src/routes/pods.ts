@@ -17,7 +17,7 @@ export const podRoutes = new Hono<AppEnv>()
     const token = tokenParam(c.req.param('token'), POD_NOT_FOUND);
     const row = await findProof(db, { by: 'token', token });
     if (!row) throw new HttpError(404, POD_NOT_FOUND);
-    return c.json(proofAnswer(row, ownOrigin(c, config)));
+    return c.json(proofAnswer(row, ownOrigin(c, config), 'public'));
   })
   .get('/pods/:id', requireAccess('customer'), async (c) => {
     const { db, config } = c.get('deps');
@@ -27,5 +27,5 @@ export const podRoutes = new Hono<AppEnv>()
     const customerId = session.roleId === ROLE.SUPER_ADMIN ? 'any' : session.customerId;
     const row = await findProof(db, { by: 'id', podId, customerId });
     if (!row) throw new HttpError(404, POD_NOT_FOUND);
-    return c.json(proofAnswer(row, ownOrigin(c, config)));
+    return c.json(proofAnswer(row, ownOrigin(c, config), 'owner'));
   });

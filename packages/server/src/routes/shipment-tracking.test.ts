@@ -1,4 +1,4 @@
-import { ShipmentTracking } from '@box/core';
+import { OrderTracking, redactDocument, ShipmentTracking } from '@box/core';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { queryRows } from '../db/rows';
@@ -116,9 +116,15 @@ describe('GET /jade/api/shipments/by-hash/{hash}/tracking', () => {
     expect(answer.pod).toMatchObject({
       occurredAt: proof!.timeFinish.toISOString(),
       recipientName: proof!.recipientName,
-      recipientIdentifier: proof!.recipientIdentifier,
       signatureImageUrl: `${ORIGIN}/jade/api/media/pods/${proof!.publicToken}/signature`,
     });
+    // A public page: the recipient's document keeps its last three characters only (LGPD).
+    const identifier = proof!.recipientIdentifier!;
+    expect(identifier).toMatch(/\d{6}/);
+    expect(answer.pod!.recipientIdentifier).toBe(redactDocument(identifier));
+    expect(answer.pod!.recipientIdentifier).toMatch(/•••/);
+    expect(answer.pod!.recipientIdentifier!.slice(-3)).toBe(identifier.slice(-3));
+    expect(JSON.stringify(answer)).not.toContain(identifier.replace(/^\D+/, ''));
     expect(answer.pod!.picturesUrls.length).toBeGreaterThan(0);
     expect(answer.pod!.picturesUrls[0]).toBe(
       `${ORIGIN}/jade/api/media/pods/${proof!.publicToken}/pictures/0`,
@@ -210,6 +216,22 @@ describe('GET /jade/api/shipments/by-dfe/{accessKey}/tracking', () => {
 describe('POST /jade/api/shipments/by-hash/{hash}/rating', () => {
   const rate = (hash: string, json: unknown, agent = anonymous) =>
     agent.post(`/jade/api/shipments/by-hash/${hash}/rating`, { json });
+
+  it("cannot be reached from the order's public page: it carries no shipment hash, only the shipper sees them", async () => {
+    const shipment = await delivered();
+    const ana = await server.loginAs('ana@mercado.example');
+    const owned = await ana.get(`/jade/api/orders/${shipment.orderId}/tracking`);
+    expect(owned.status).toBe(200);
+    const own = v.parse(OrderTracking, await owned.json());
+    expect(own.stops.map((s) => s.sharing?.token)).toContain(shipment.hash);
+
+    const page = await anonymous.get(`/jade/api/orders/public/${own.publicToken}/tracking`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    const order = v.parse(OrderTracking, JSON.parse(text));
+    expect(order.stops.flatMap((s) => (s.sharing ? [s.sharing.token] : []))).toEqual([]);
+    expect(text).not.toContain(shipment.hash);
+  });
 
   it('stores a rating once; the page then shows it and stops asking', async () => {
     const shipment = await delivered();

@@ -1,4 +1,4 @@
-import type { PodStatusType, ProofOfDelivery } from '@box/core';
+import { type PodStatusType, type ProofOfDelivery, redactDocument } from '@box/core';
 import type { ProofRow } from '../queries/proofs';
 import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
 
@@ -9,11 +9,16 @@ const STATUS_TYPES: Record<string, PodStatusType> = {
   failure: 'failure',
 };
 
+/** Who reads a proof: the signed-in customer who owns it, or anyone holding its public link. */
+export type ProofAudience = 'owner' | 'public';
+
 /**
  * Core's `ProofOfDelivery` of a stored proof. Images become URLs we serve (or the image host's); the same shape
- * goes to the signed-in and the public page, which show the same fields (SPEC §2).
+ * goes to the signed-in and the public page, which show the same fields (SPEC §2), except that the public one
+ * shows only the end of the recipient's document number (LGPD: anyone may hold that link).
  */
-export function proofAnswer(row: ProofRow, origin: string): ProofOfDelivery {
+export function proofAnswer(row: ProofRow, origin: string, audience: ProofAudience): ProofOfDelivery {
+  const identifier = row.recipient_identifier;
   const token = row.public_token;
   return {
     hashId: row.hashid,
@@ -31,7 +36,8 @@ export function proofAnswer(row: ProofRow, origin: string): ProofOfDelivery {
       podSignatureUrl(origin, token),
     ),
     recipientName: row.recipient_name,
-    recipientIdentifier: row.recipient_identifier,
+    recipientIdentifier:
+      identifier !== null && audience === 'public' ? redactDocument(identifier) : identifier,
     recipientSignatureTime: row.recipient_signature_time,
     statusMessage: row.status_message ?? '',
     notes: row.notes,

@@ -1,4 +1,4 @@
-import { isDriverRatingQuestion, type ShipmentTracking } from '@box/core';
+import { isDriverRatingQuestion, redactDocument, type ShipmentTracking } from '@box/core';
 import type { ShipmentTrackingRow } from '../queries/shipment-tracking';
 import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
 import { givenRating, ratingQuestionsWithAnswers } from './rating-answers';
@@ -14,7 +14,8 @@ function podOf(row: ShipmentTrackingRow, origin: string): ShipmentTracking['pod'
     location: point(pod.latitude, pod.longitude),
     occurredAt: pod.occurred_at,
     recipientName: pod.recipient_name,
-    recipientIdentifier: pod.recipient_identifier,
+    // A public page: the recipient's document shows its last characters only (LGPD).
+    recipientIdentifier: pod.recipient_identifier === null ? null : redactDocument(pod.recipient_identifier),
     signatureImageUrl: servedImageUrl(storedImageKind(pod.signature_ref), () =>
       podSignatureUrl(origin, pod.public_token),
     ),
@@ -29,8 +30,9 @@ function podOf(row: ShipmentTrackingRow, origin: string): ShipmentTracking['pod'
 
 /**
  * Core's `ShipmentTracking` for the recipient's public page: no personal data of the driver (name and plate
- * only), whose position is shown only until the shipment is settled. The rating is requested once the shipment
- * was delivered, while it is not rated and it can be (a driver to rate, a driver question to answer).
+ * only), whose position is shown only until the shipment is settled, and only the end of the recipient's
+ * document number. The rating is requested once the shipment was delivered, while it is not rated and it can be
+ * (a driver to rate, a driver question to answer).
  */
 export function shipmentTrackingAnswer(row: ShipmentTrackingRow, origin: string): ShipmentTracking {
   const status = shipmentStatus(row.order_status, row.stop_status);

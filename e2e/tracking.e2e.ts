@@ -96,7 +96,7 @@ export const trackingSpecs: E2ETest[] = [
       // On a phone the map hides behind 'Ver no mapa'.
       await page.getByRole('button', { name: 'Ver no mapa' }).click();
       await expectMapDrawn(page);
-      await page.getByRole('button', { name: 'Voltar ao resumo' }).click();
+      await page.getByRole('button', { name: 'Fechar mapa' }).click();
       await checkScreen(page, 'order-tracking-public');
     },
   },

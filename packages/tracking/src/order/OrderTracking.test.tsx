@@ -278,17 +278,18 @@ describe('OrderTracking', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => {
+    /** A narrow screen; `keyboard`: with a mouse or touchpad (so likely a keyboard), else touch only. */
+    const phone = (keyboard: boolean) =>
       vi.spyOn(window, 'matchMedia').mockImplementation(
         (query: string) =>
           ({
-            matches: false,
+            matches: keyboard && query.includes('pointer: fine'),
             media: query,
             addEventListener: () => {},
             removeEventListener: () => {},
           }) as unknown as MediaQueryList,
       );
-    });
+    beforeEach(() => phone(false));
     afterEach(() => vi.restoreAllMocks());
 
     it('shows the summary first and the map full-screen on demand; Escape goes back', async () => {
@@ -301,10 +302,10 @@ describe('OrderTracking', () => {
       await user.click(showMap);
       expect(screen.getByRole('region', { name: 'Mapa da rota' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
-      const back = screen.getByRole('button', { name: 'Voltar ao resumo' });
-      expect(back.textContent).toBe('< Voltar');
-      expect(document.activeElement).toBe(back);
-      expect(screen.getByText('Para sair, pressione ESC')).toBeTruthy();
+      const close = screen.getByRole('button', { name: 'Fechar mapa' });
+      expect(document.activeElement).toBe(close);
+      // A touch screen has no Escape key to press: the visible button is what it is told.
+      expect(screen.queryByText('Para sair, pressione ESC')).toBeNull();
 
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('region', { name: 'Mapa da rota' })).toBeNull();
@@ -313,8 +314,17 @@ describe('OrderTracking', () => {
       );
 
       await user.click(screen.getByRole('button', { name: 'Ver no mapa' }));
-      await user.click(screen.getByRole('button', { name: 'Voltar ao resumo' }));
+      await user.click(screen.getByRole('button', { name: 'Fechar mapa' }));
       expect(screen.queryByRole('region', { name: 'Mapa da rota' })).toBeNull();
+    });
+
+    it('tells a narrow window with a keyboard that Escape closes the map, beside the Fechar mapa button', async () => {
+      vi.restoreAllMocks();
+      phone(true);
+      const { user } = renderSignedIn();
+      await user.click(await screen.findByRole('button', { name: 'Ver no mapa' }));
+      expect(screen.getByRole('button', { name: 'Fechar mapa' })).toBeTruthy();
+      expect(screen.getByText('Para sair, pressione ESC')).toBeTruthy();
     });
 
     it('keeps the details behind "Ver detalhes"', async () => {

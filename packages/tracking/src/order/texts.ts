@@ -14,8 +14,8 @@ export const ORDER_TRACKING_TEXTS = {
   loading: 'Carregando rastreamento da ordem de serviço',
   mapLabel: 'Mapa da rota',
   showMap: 'Ver no mapa',
-  back: '< Voltar',
-  backLabel: 'Voltar ao resumo',
+  // The full-screen map's close button: a touch screen has no Escape key, so the button says what it does.
+  closeMap: 'Fechar mapa',
   escHint: 'Para sair, pressione ESC',
   // SPEC §2: the public page's anonymous visitors get a WhatsApp contact; the message names the OS.
   whatsappMessage: (id: number) => `Olá! Preciso de ajuda com a ordem de serviço ${id}.`,

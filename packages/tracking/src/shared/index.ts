@@ -7,7 +7,7 @@ export { apiOrigin, resolveApiLink } from './resolveApiLink';
 export { helpCss, timelineCss } from './styles';
 export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { trackingErrorTexts } from './trackingErrorTexts';
-export { DESKTOP_BREAKPOINT_PX, useDesktopLayout } from './useDesktopLayout';
+export { DESKTOP_BREAKPOINT_PX, useDesktopLayout, useKeyboardLikely } from './useDesktopLayout';
 export { useMediaQuery } from './useMediaQuery';
 export { type Polling, type PollingOptions, type PollingState, usePolling } from './usePolling';
 export { whatsappUrl } from './whatsapp';

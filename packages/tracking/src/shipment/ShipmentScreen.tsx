@@ -9,7 +9,7 @@ import { Button, ErrorState, Spinner } from '@box/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { HelpLauncher } from '../shared/HelpLauncher';
 import { trackingErrorTexts } from '../shared/trackingErrorTexts';
-import { useDesktopLayout } from '../shared/useDesktopLayout';
+import { useDesktopLayout, useKeyboardLikely } from '../shared/useDesktopLayout';
 import { whatsappUrl } from '../shared/whatsapp';
 import { ShipmentTimeline } from './components/ShipmentTimeline';
 import { StatusNotice } from './components/StatusNotice';
@@ -59,6 +59,8 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   }, [hash, accessKey, clientCode]);
   const { state } = useShipmentTracking(request, props.pollInterval);
   const desktop = useDesktopLayout();
+  // 'Para sair, pressione ESC' only where there is likely a key to press (Escape works everywhere).
+  const keyboard = useKeyboardLikely();
   const [mapOnPhone, setMapOnPhone] = useState(false);
   const [exitHint, setExitHint] = useState(false);
   const mapBack = useRef<HTMLButtonElement>(null);
@@ -86,7 +88,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
     }
   }, [autoOpened, canRate, tracking, given]);
 
-  // Entering the phone's map: focus on '< Voltar' and the exit hint for 2 s (SPEC §9); leaving it: focus back
+  // Entering the phone's map: focus on 'Fechar mapa' and the exit hint for 2 s (SPEC §9); leaving it: focus back
   // on 'Ver no mapa', so keyboard and screen reader users stay where they were.
   useEffect(() => {
     if (!mapOnPhone) {
@@ -140,17 +142,11 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         <div className="box-shipment__map-area">
           {desktop ? null : (
             <div className="box-shipment__map-bar">
-              <Button
-                ref={mapBack}
-                variant="secondary"
-                size="sm"
-                aria-label={SHIPMENT_TEXTS.backLabel}
-                onClick={() => setMapOnPhone(false)}
-              >
-                {SHIPMENT_TEXTS.back}
+              <Button ref={mapBack} variant="secondary" size="sm" onClick={() => setMapOnPhone(false)}>
+                {SHIPMENT_TEXTS.closeMap}
               </Button>
               <span className="box-shipment__hint" role="status">
-                {exitHint ? SHIPMENT_TEXTS.escHint : ''}
+                {exitHint && keyboard ? SHIPMENT_TEXTS.escHint : ''}
               </span>
             </div>
           )}
@@ -174,7 +170,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
             <Button variant="link" size="sm" aria-label={SHIPMENT_TEXTS.backLabel} onClick={onClose}>
               {SHIPMENT_TEXTS.back}
             </Button>
-            <span className="box-shipment__hint">{SHIPMENT_TEXTS.escHint}</span>
+            {keyboard ? <span className="box-shipment__hint">{SHIPMENT_TEXTS.escHint}</span> : null}
           </div>
         ) : null}
         <header className="box-shipment__header" part="header">

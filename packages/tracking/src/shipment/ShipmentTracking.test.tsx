@@ -192,7 +192,7 @@ describe('<ShipmentTracking> anonymous and signed-in layouts', () => {
     expect(screen.queryByRole('button', { name: 'Ver no mapa' })).toBeNull();
   });
 
-  it("on phones collapses the details and toggles the map with 'Ver no mapa' / '< Voltar' / Esc", async () => {
+  it("on phones collapses the details and toggles the map with 'Ver no mapa' / 'Fechar mapa' / Esc", async () => {
     viewport(360);
     const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} />, {
       api: { [BY_HASH]: shipmentAtStep(2) },
@@ -207,16 +207,36 @@ describe('<ShipmentTracking> anonymous and signed-in layouts', () => {
     await user.click(screen.getByRole('button', { name: 'Ver no mapa' }));
     const map = await screen.findByRole('region', { name: 'Mapa da entrega' });
     expect(within(map).getByText(/Local de entrega: Avenida Paulista, 1578/)).toBeTruthy();
-    expect(screen.getByText('Para sair, pressione ESC')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Voltar' }));
+    // A touch screen has no Escape key to press: the visible button is what it is told.
+    expect(screen.queryByText('Para sair, pressione ESC')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar mapa' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Mapa da entrega' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ver no mapa' }));
     await user.click(screen.getByRole('button', { name: 'Ver no mapa' }));
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('button', { name: 'Fechar mapa' }));
     expect(screen.getByRole('heading', { name: 'Rastreamento da Remessa' }).closest('section')?.hidden).toBe(
       false,
     );
+  });
+
+  it('tells a narrow window with a keyboard that Escape closes the map', async () => {
+    viewport(360, { keyboard: true });
+    const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} />, {
+      api: { [BY_HASH]: shipmentAtStep(2) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ver no mapa' }));
+    expect(screen.getByRole('button', { name: 'Fechar mapa' })).toBeTruthy();
+    expect(screen.getByText('Para sair, pressione ESC')).toBeTruthy();
+  });
+
+  it("tells a signed-in phone user of '< Voltar', not of an Escape key", async () => {
+    viewport(360);
+    renderWidget(<ShipmentTracking hash={DEMO_HASH} signedIn onClose={() => {}} />, {
+      api: { [BY_HASH]: shipmentAtStep(2) },
+    });
+    expect((await screen.findByRole('button', { name: 'Voltar' })).textContent).toContain('< Voltar');
+    expect(screen.queryByText('Para sair, pressione ESC')).toBeNull();
   });
 });
 

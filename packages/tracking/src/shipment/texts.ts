@@ -15,6 +15,8 @@ export const SHIPMENT_TEXTS = {
   showMap: 'Ver no mapa',
   back: '< Voltar',
   backLabel: 'Voltar',
+  // The phone's map closes with a button that says so: a touch screen has no Escape key.
+  closeMap: 'Fechar mapa',
   escHint: 'Para sair, pressione ESC',
   showDetails: 'Ver detalhes',
   hideDetails: 'Ocultar detalhes',

@@ -2,6 +2,7 @@ import { EXIT_NOTIFICATION_MS, type OrderTracking } from '@box/core';
 import { Button, CenterNotification } from '@box/ui';
 import { MapView } from '@box/ui/map';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useKeyboardLikely } from '../../shared/useDesktopLayout';
 import { orderMapMarkers, orderRoute } from '../mapMarkers';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 
@@ -13,7 +14,7 @@ export interface MapPaneProps {
   order: OrderTracking;
   mapStyle: string | Record<string, unknown>;
   desktop: boolean;
-  /** Phone only: the map covers the screen; `onClose` brings the summary back ('< Voltar' or Escape). */
+  /** Phone only: the map covers the screen; `onClose` brings the summary back ('Fechar mapa' or Escape). */
   fullScreen: boolean;
   onClose: () => void;
 }
@@ -27,6 +28,7 @@ export function MapPane({ order, mapStyle, desktop, fullScreen, onClose }: MapPa
   const route = useMemo(() => orderRoute(order), [order]);
   const back = useRef<HTMLButtonElement>(null);
   const [hint, setHint] = useState(false);
+  const keyboard = useKeyboardLikely();
 
   useEffect(() => {
     if (!fullScreen) return;
@@ -55,11 +57,15 @@ export function MapPane({ order, mapStyle, desktop, fullScreen, onClose }: MapPa
             size="sm"
             className="box-order-tracking__back"
             onClick={onClose}
-            aria-label={T.backLabel}
           >
-            {T.back}
+            {T.closeMap}
           </Button>
-          <CenterNotification open={hint} delayMs={EXIT_NOTIFICATION_MS} onHidden={() => setHint(false)}>
+          {/* Escape still closes it everywhere; the hint only where there is likely a key to press. */}
+          <CenterNotification
+            open={hint && keyboard}
+            delayMs={EXIT_NOTIFICATION_MS}
+            onHidden={() => setHint(false)}
+          >
             {T.escHint}
           </CenterNotification>
         </>

@@ -26,7 +26,7 @@ export interface OrderTrackingViewProps {
 
 /**
  * The loaded page. Desktop (> 768 px): the map fills the stage with the summary over its left, the tabs below.
- * Phone: summary first, 'Ver no mapa' opens the map full-screen, '< Voltar' or Escape closes it; the tabs
+ * Phone: summary first, 'Ver no mapa' opens the map full-screen, 'Fechar mapa' or Escape closes it; the tabs
  * wait behind 'Ver detalhes'. Both: 'Preciso de ajuda', and for anonymous visitors (the public /r/ page) a
  * WhatsApp contact (SPEC §2 "Tracking pages").
  */

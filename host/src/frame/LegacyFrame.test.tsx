@@ -4,7 +4,10 @@ import { fitFrameToContent, LegacyFrame } from './LegacyFrame';
 import { isLegacyLoginPath, legacyFrameSrc } from './legacySrc';
 
 /** happy-dom loads no frame content; the test decides where the frame "landed". */
-function landFrameAt(frame: HTMLIFrameElement, location: { pathname: string } | 'cross-origin') {
+function landFrameAt(
+  frame: HTMLIFrameElement,
+  location: { pathname: string; search?: string } | 'cross-origin',
+) {
   Object.defineProperty(frame, 'contentWindow', {
     configurable: true,
     value:
@@ -14,7 +17,7 @@ function landFrameAt(frame: HTMLIFrameElement, location: { pathname: string } | 
               throw new DOMException('Blocked a frame', 'SecurityError');
             },
           }
-        : { location },
+        : { location: { search: '', ...location } },
   });
   fireEvent.load(frame);
 }
@@ -62,6 +65,43 @@ describe('LegacyFrame', () => {
     landFrameAt(frame, { pathname: '/_ssr/inicio' });
     landFrameAt(frame, 'cross-origin');
     expect(onLoginPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('LegacyFrame, a frame that moves by itself', () => {
+  beforeEach(quietFrameLoading);
+
+  const renderAt = (pathname: string, search = '') => {
+    const onMoved = vi.fn();
+    const onLoginPage = vi.fn();
+    render(
+      <LegacyFrame
+        pathname={pathname}
+        search={search}
+        title="Página"
+        onLoginPage={onLoginPage}
+        onMoved={onMoved}
+      />,
+    );
+    return { frame: screen.getByTitle('Página') as HTMLIFrameElement, onMoved, onLoginPage };
+  };
+
+  it("reports the portal path of the legacy page a form answered in the frame led to ('Cadastrar nova conta')", () => {
+    const { frame, onMoved } = renderAt('/admin/varejistas/novo');
+    landFrameAt(frame, { pathname: '/_ssr/admin/varejistas/novo' }); // the form, then a refusal: same page
+    expect(onMoved).not.toHaveBeenCalled();
+    landFrameAt(frame, { pathname: '/_ssr/admin/varejistas/42/usuarios', search: '?conta=criada' });
+    expect(onMoved).toHaveBeenCalledExactlyOnceWith('/admin/varejistas/42/usuarios?conta=criada');
+  });
+
+  it('stays put for its own page with its query, the login page, a non-legacy page and a frame it cannot read', () => {
+    const { frame, onMoved, onLoginPage } = renderAt('/admin/comprovantes', '?busca=42');
+    landFrameAt(frame, { pathname: '/_ssr/admin/comprovantes', search: '?busca=42' });
+    landFrameAt(frame, { pathname: '/perfil' });
+    landFrameAt(frame, 'cross-origin');
+    landFrameAt(frame, { pathname: '/_ssr/entrar' });
+    expect(onLoginPage).toHaveBeenCalledOnce();
+    expect(onMoved).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { isLegacyLoginPath, legacyFrameSrc } from './legacySrc';
+import { isLegacyLoginPath, LEGACY_PREFIX, legacyFrameSrc } from './legacySrc';
 
 interface LegacyFrameProps {
   pathname: string;
@@ -8,6 +8,11 @@ interface LegacyFrameProps {
   title: string;
   /** The frame landed on the server's login page. */
   onLoginPage: () => void;
+  /**
+   * The frame moved by itself to another legacy page (a form answered in the frame, e.g. 'Cadastrar nova
+   * conta' once the account exists): its portal path, so the address bar can follow.
+   */
+  onMoved?: (path: string) => void;
 }
 
 function framePath(frame: HTMLIFrameElement): string | null {
@@ -15,6 +20,16 @@ function framePath(frame: HTMLIFrameElement): string | null {
     return frame.contentWindow?.location.pathname ?? null;
   } catch {
     return null; // the frame left our origin; it cannot be our login page
+  }
+}
+
+/** Where a same-origin frame is now (path and query), or null when it cannot be read. */
+function frameAddress(frame: HTMLIFrameElement): string | null {
+  try {
+    const at = frame.contentWindow?.location;
+    return at ? at.pathname + at.search : null;
+  } catch {
+    return null;
   }
 }
 
@@ -46,7 +61,7 @@ export function fitFrameToContent(frame: HTMLIFrameElement): () => void {
  * A server-rendered legacy page (SPEC §2) inside the app layout. Give it a `key` of its src so another page
  * starts again from 'Carregando…'.
  */
-export function LegacyFrame({ pathname, search, title, onLoginPage }: LegacyFrameProps) {
+export function LegacyFrame({ pathname, search, title, onLoginPage, onMoved }: LegacyFrameProps) {
   const [loading, setLoading] = useState(true);
   const stopFitting = useRef<() => void>(() => {});
   useEffect(() => () => stopFitting.current(), []);
@@ -55,7 +70,14 @@ export function LegacyFrame({ pathname, search, title, onLoginPage }: LegacyFram
     setLoading(false);
     stopFitting.current();
     stopFitting.current = fitFrameToContent(event.currentTarget);
-    if (isLegacyLoginPath(framePath(event.currentTarget))) onLoginPage();
+    if (isLegacyLoginPath(framePath(event.currentTarget))) {
+      onLoginPage();
+      return;
+    }
+    const at = frameAddress(event.currentTarget);
+    if (onMoved && at?.startsWith(`${LEGACY_PREFIX}/`) && at !== legacyFrameSrc(pathname, search)) {
+      onMoved(at.slice(LEGACY_PREFIX.length));
+    }
   };
 
   return (

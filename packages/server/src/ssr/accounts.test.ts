@@ -18,13 +18,24 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const page = { headers: { accept: 'text/html' } };
+/** What Chromium sends for a navigation inside the portal's frame. */
+const inFrame = { accept: 'text/html', 'sec-fetch-dest': 'iframe' };
 const customerCount = async () => (await server.db.select({ n: count() }).from(customers))[0]!.n;
 
 /** Opens a legacy form and posts it as a browser would: its hidden CSRF field plus the given fields. */
-async function submit(agent: Agent, path: string, fields: Record<string, string>) {
+async function submit(
+  agent: Agent,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const form = await (await agent.get(`/_ssr${path}`, page)).text();
-  return agent.post(`/_ssr${path}`, { form: { _csrf: Agent.formToken(form), ...fields } });
+  return agent.post(`/_ssr${path}`, { form: { _csrf: Agent.formToken(form), ...fields }, headers });
 }
+
+/** The value attribute of the input with this id, as the browser will show it. */
+const inputValue = (body: string, id: string) =>
+  body.match(new RegExp(`<input id="${id}"[^>]*?value="([^"]*)"`))?.[1];
 
 const newAccount = (overrides: Record<string, string> = {}) => ({
   razaoSocial: 'Loja Nova Comércio Ltda (demonstração)',
@@ -38,10 +49,11 @@ const newAccount = (overrides: Record<string, string> = {}) => ({
 });
 
 describe('/_ssr/admin/varejistas/novo (Cadastrar nova conta)', () => {
-  it('shows a labelled form with a CSRF field, posting to the top window', async () => {
+  it('shows a labelled form with a CSRF field, posting where it is shown (the frame, in the portal)', async () => {
     const body = await (await admin.get('/_ssr/admin/varejistas/novo', page)).text();
+    // No target="_top": a refusal answered in the top window left the portal for a bare page (issue 14).
     expect(body).toMatch(
-      /<form class="card" method="post" action="\/_ssr\/admin\/varejistas\/novo" target="_top"/,
+      /<form class="card" method="post" action="\/_ssr\/admin\/varejistas\/novo" novalidate>/,
     );
     for (const label of [
       'Razão social',
@@ -95,8 +107,38 @@ describe('/_ssr/admin/varejistas/novo (Cadastrar nova conta)', () => {
     expect(body).toContain(PASSWORD_MESSAGES.mismatch);
     expect(body).toContain('value="Loja &lt;b&gt;Nova&lt;/b&gt;"');
     expect(body).not.toContain('nova-conta-2026');
+    expect(inputValue(body, 'password')).toBe('');
     expect(body.match(/aria-invalid="true"/g)).toHaveLength(4);
     expect(await customerCount()).toBe(before);
+  });
+
+  it("refused in the portal's frame for a short CNPJ: the error beside it, in the frame, everything typed kept", async () => {
+    const before = await customerCount();
+    const response = await submit(admin, '/admin/varejistas/novo', newAccount({ cnpj: '123' }), inFrame);
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    // Framed: no brand line of a page on its own (the portal's header is above it).
+    expect(body).not.toContain('class="brand"');
+    expect(body).toContain('Confira o campo destacado.');
+    expect(body).toMatch(/<input id="cnpj"[^>]*aria-invalid="true"[^>]*aria-describedby="cnpj-error"/);
+    expect(body).toContain(`<p class="field-error" id="cnpj-error">${NEW_ACCOUNT_MESSAGES.cnpj}</p>`);
+    expect(inputValue(body, 'cnpj')).toBe('123');
+    expect(inputValue(body, 'razaoSocial')).toBe('Loja Nova Comércio Ltda (demonstração)');
+    expect(inputValue(body, 'email')).toBe('eva@lojanova.example');
+    // The passwords were fine: they stay, so a CNPJ typo does not cost two passwords typed again.
+    expect(inputValue(body, 'password')).toBe('nova-conta-2026');
+    expect(inputValue(body, 'passwordRepeat')).toBe('nova-conta-2026');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await customerCount()).toBe(before);
+  });
+
+  it('shows a whole CNPJ typed without its mask masked again when another field is refused', async () => {
+    const response = await submit(
+      admin,
+      '/admin/varejistas/novo',
+      newAccount({ cnpj: '12345678000195', nickname: '' }),
+    );
+    expect(inputValue(await response.text(), 'cnpj')).toBe('12.345.678/0001-95');
   });
 
   it('applies the spec password length rule', async () => {
@@ -156,12 +198,31 @@ describe('/_ssr/admin/varejistas/novo (Cadastrar nova conta)', () => {
   });
 });
 
+describe('Cadastrar nova conta, answered in the frame', () => {
+  it("creates the account and sends the frame to the account's users legacy page, not to the portal", async () => {
+    const response = await submit(
+      admin,
+      '/admin/varejistas/novo',
+      newAccount({ email: 'gil@lojanova.example', nickname: 'Loja Gil (demonstração)' }),
+      inFrame,
+    );
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/_ssr\/admin\/varejistas\/\d+\/usuarios\?conta=criada$/);
+    const usersPage = await (await admin.get(location, { headers: inFrame })).text();
+    expect(usersPage).toContain('Conta cadastrada.');
+    expect(usersPage).toContain('gil@lojanova.example');
+  });
+});
+
 describe('/_ssr/admin/varejistas/{id}/usuarios', () => {
   it("lists the retailer's users with their role and state", async () => {
     const body = await (await admin.get('/_ssr/admin/varejistas/3154/usuarios', page)).text();
     expect(body).toContain('ana@mercado.example');
     expect(body).not.toContain('duda@outraloja.example');
     expect(body).toContain('href="/admin/varejistas/3154/comprovantes"');
+    // The CNPJ is stored bare; it reads 00.000.000/0000-00.
+    expect(body).toMatch(/<dt>CNPJ<\/dt><dd>\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}<\/dd>/);
   });
 
   it('answers an unknown customer with the not-found page, and opens customer 0', async () => {

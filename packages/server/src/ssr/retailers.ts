@@ -1,4 +1,5 @@
 import {
+  formatCnpj,
   formatDate,
   NEW_ACCOUNT_MAX_LENGTH,
   NEW_ACCOUNT_MESSAGES,
@@ -32,6 +33,13 @@ export function customerIdParam(raw: string): number | null {
 
 /** Where a created account leads: its users, with a notice (`?conta=criada`). */
 export const createdAccountPath = (customerId: number) => `${retailerUsersPath(customerId)}?conta=criada`;
+
+/**
+ * The same, from the form answered in the portal's frame: the legacy page, in the frame again (the portal's
+ * address bar follows a frame that moves to another legacy page). Sending the frame to the portal path would
+ * nest the whole portal inside it.
+ */
+export const createdAccountFramePath = (customerId: number) => `/_ssr${createdAccountPath(customerId)}`;
 
 const crumbs = (current: string) =>
   html`<nav class="crumbs" aria-label="Caminho"><ol>
@@ -79,7 +87,7 @@ async function usersPage(c: Context<AppEnv>) {
           <dl class="facts">
             <dt>Razão social</dt><dd>${customer.razaoSocial}</dd>
             <dt>Apelido</dt><dd>${customer.nickname}</dd>
-            <dt>CNPJ</dt><dd>${customer.cnpj ?? '-'}</dd>
+            <dt>CNPJ</dt><dd>${customer.cnpj ? formatCnpj(customer.cnpj) : '-'}</dd>
           </dl>
         </section>
         ${renderTable({
@@ -122,6 +130,9 @@ const INPUT_ATTRIBUTES: Record<NewAccountField, { type: string; autocomplete: st
   passwordRepeat: { type: 'password', autocomplete: 'new-password', required: true },
 };
 
+/** The two password fields: typed again only when one of them is what was refused. */
+const PASSWORD_FIELDS: readonly NewAccountField[] = ['password', 'passwordRepeat'];
+
 function field(name: NewAccountField, value: string, error: string | undefined) {
   const { type, autocomplete, required } = INPUT_ATTRIBUTES[name];
   const hint = name === 'password' ? 'Pelo menos 8 caracteres.' : null;
@@ -129,7 +140,7 @@ function field(name: NewAccountField, value: string, error: string | undefined) 
   return html`<div>
     <label for="${name}">${LABELS[name]}</label>
     <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}"
-      maxlength="${NEW_ACCOUNT_MAX_LENGTH[name]}" value="${type === 'password' ? '' : value}"
+      maxlength="${NEW_ACCOUNT_MAX_LENGTH[name]}" value="${value}"
       ${required ? html`required` : ''} ${error ? html`aria-invalid="true"` : ''}
       ${described ? html`aria-describedby="${described}"` : ''} />
     ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
@@ -137,6 +148,13 @@ function field(name: NewAccountField, value: string, error: string | undefined) 
   </div>`;
 }
 
+/**
+ * The form, empty or answered with its problems. It posts where it is shown (no `target`): in the portal's frame
+ * a refusal is shown in the frame, under the portal's header, not as a bare page in the top window. What was
+ * typed comes back, the passwords too (retyping two passwords for a CNPJ typo is what users gave up on), unless
+ * a password is what was refused: then both are typed again. The answer is no-store (every /_ssr page), so the
+ * passwords stay out of caches; they are the new account's first password, not the super admin's own.
+ */
 function showForm(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
@@ -144,6 +162,13 @@ function showForm(
   errors: Partial<Record<NewAccountField, string>> = {},
 ) {
   const count = Object.keys(errors).length;
+  const retype = PASSWORD_FIELDS.some((name) => errors[name]);
+  const value = (name: NewAccountField) => {
+    if (PASSWORD_FIELDS.includes(name)) return retype ? '' : form[name];
+    return name === 'cnpj' ? formatCnpj(form.cnpj) : form[name];
+  };
+  const fields = (names: readonly NewAccountField[]) =>
+    names.map((name) => field(name, value(name), errors[name]));
   return c.html(
     renderPage({
       title: 'Cadastrar nova conta',
@@ -152,24 +177,15 @@ function showForm(
       body: html`${crumbs('Cadastrar nova conta')}
         <h1>Cadastrar nova conta</h1>
         ${count > 0 ? html`<p class="error" role="alert">Confira ${count === 1 ? 'o campo destacado' : `os ${count} campos destacados`}.</p>` : ''}
-        <form class="card" method="post" action="/_ssr${NEW_ACCOUNT_PATH}" target="_top" novalidate>
+        <form class="card" method="post" action="/_ssr${NEW_ACCOUNT_PATH}" novalidate>
           <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
           <fieldset>
             <legend>Empresa</legend>
-            <div class="form-grid">
-              ${field('razaoSocial', form.razaoSocial, errors.razaoSocial)}
-              ${field('nickname', form.nickname, errors.nickname)}
-              ${field('cnpj', form.cnpj, errors.cnpj)}
-            </div>
+            <div class="form-grid">${fields(['razaoSocial', 'nickname', 'cnpj'])}</div>
           </fieldset>
           <fieldset>
             <legend>Primeiro usuário (administrador da conta)</legend>
-            <div class="form-grid">
-              ${field('userName', form.userName, errors.userName)}
-              ${field('email', form.email, errors.email)}
-              ${field('password', '', errors.password)}
-              ${field('passwordRepeat', '', errors.passwordRepeat)}
-            </div>
+            <div class="form-grid">${fields(['userName', 'email', 'password', 'passwordRepeat'])}</div>
           </fieldset>
           <div class="actions">
             <button type="submit">Cadastrar conta</button>
@@ -210,7 +226,8 @@ export const retailerRoutes = new Hono<AppEnv>()
     if (outcome.kind === 'email_in_use') {
       return showForm(c, 409, form, { email: NEW_ACCOUNT_MESSAGES.emailInUse });
     }
-    return c.redirect(createdAccountPath(outcome.customerId), 303);
+    const framed = isFramed(c);
+    return c.redirect((framed ? createdAccountFramePath : createdAccountPath)(outcome.customerId), 303);
   })
   .get('/:id/usuarios', usersPage)
   .get('/:id/comprovantes', (c) => {

@@ -115,13 +115,26 @@ export const accountSpecs: E2ETest[] = [
       await frame(page).getByRole('heading', { name: 'Cadastrar nova conta' }).waitFor();
       await checkLegacyScreen(page, 'new-account');
 
-      // A refused form answers in the top window (forms target it), with each problem beside its field.
+      // A refused form answers in its frame: still the portal (header and all), each problem beside its field.
       const account = newAccount('Nova');
       await fillNewAccount(frame(page), account, 'outra-senha-qualquer');
-      await page.waitForURL((u) => u.pathname === '/_ssr/admin/varejistas/novo');
-      await page.getByText(SPEC_MISMATCH).waitFor();
+      await frame(page).getByText(SPEC_MISMATCH).waitFor();
+      expectEqual(new URL(page.url()).pathname, '/admin/varejistas/novo', 'still the portal page');
+      await page.getByRole('banner').getByRole('button', { name: /Alice/ }).waitFor();
+      expectEqual(await frame(page).getByLabel('Razão social').inputValue(), account.razaoSocial, 'kept');
       await checkScreen(page, 'new-account-refused');
-      await fillNewAccount(page, account);
+      // A bad CNPJ only: the error beside it, in pt-BR, and nothing typed is lost (the passwords neither).
+      await frame(page).getByLabel('CNPJ (opcional)').fill('123');
+      await fillNewAccount(frame(page), account);
+      await frame(page).getByText('CNPJ inválido.').waitFor();
+      expectEqual(
+        await frame(page).getByLabel('Repita a senha').inputValue(),
+        account.password,
+        'password kept',
+      );
+      expectEqual(new URL(page.url()).pathname, '/admin/varejistas/novo', 'still the portal page');
+      await frame(page).getByLabel('CNPJ (opcional)').fill('');
+      await frame(page).getByRole('button', { name: 'Cadastrar conta' }).click();
       await page.waitForURL(/\/admin\/varejistas\/\d+\/usuarios\?conta=criada$/);
       await frame(page).getByText('Conta cadastrada.').waitFor();
       await frame(page).getByRole('cell', { name: account.email, exact: true }).waitFor();

@@ -125,6 +125,25 @@ describe('Profile', () => {
     expect(alert.textContent).toContain('Senha fraca demais.');
   });
 
+  it('shows one notice at a time: the newest outcome replaces the previous, whichever form it came from', async () => {
+    const { user } = renderProfile();
+    await loaded();
+    const notices = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')];
+    await user.click(screen.getByRole('button', { name: 'Salvar preferências' }));
+    expect(await screen.findByText(REQUEST_MESSAGES.success)).toBeTruthy();
+    await user.type(newPassword(), 'curta');
+    await user.type(repeatPassword(), 'curta');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText(PASSWORD_MESSAGES.tooShort)).toBeTruthy();
+    expect(screen.queryByText(REQUEST_MESSAGES.success)).toBeNull();
+    expect(notices()).toHaveLength(1);
+    // And back: the preferences' success replaces the password's failure.
+    await user.click(screen.getByRole('button', { name: 'Salvar preferências' }));
+    expect(await screen.findByText(REQUEST_MESSAGES.success)).toBeTruthy();
+    expect(screen.queryByText(PASSWORD_MESSAGES.tooShort)).toBeNull();
+    expect(notices()).toHaveLength(1);
+  });
+
   it('offers a retry when GET /me fails, and loads on retry', async () => {
     let attempts = 0;
     const { user } = renderProfile({

@@ -25,6 +25,14 @@ export interface Notice {
   message: string;
 }
 
+/** The form a notice is about. */
+export type NoticeSource = 'reports' | 'password';
+
+/** A notice one form reads and writes; it holds something only while the profile's newest notice is its own. */
+export interface NoticeSlot {
+  value: Notice | null;
+}
+
 /** Which password field the last refusal was about, so it is marked invalid. */
 export type PasswordProblem = 'PasswordMismatch' | 'PasswordTooShort' | null;
 
@@ -47,11 +55,25 @@ export function createProfileStore() {
   const load = signal<ProfileLoad>({ kind: 'loading' });
   const reports = signal<EmailReports>({ spotStatusUpdate: false, podSuccess: false, podFailure: false });
   const reportsSaving = signal(false);
-  const reportsNotice = signal<Notice | null>(null);
+  // One notice for the whole profile: the newest outcome replaces the previous, whichever form it came from
+  // (a success of one form and a failure of the other stacked up). Each form shows it beside itself, only
+  // while it is that form's.
+  const notice = signal<{ source: NoticeSource; notice: Notice } | null>(null);
+  const slot = (source: NoticeSource): NoticeSlot => ({
+    get value() {
+      const current = notice.value;
+      return current?.source === source ? current.notice : null;
+    },
+    set value(next: Notice | null) {
+      if (next) notice.value = { source, notice: next };
+      else if (notice.value?.source === source) notice.value = null;
+    },
+  });
+  const reportsNotice = slot('reports');
   const password = signal('');
   const repeat = signal('');
   const passwordSaving = signal(false);
-  const passwordNotice = signal<Notice | null>(null);
+  const passwordNotice = slot('password');
   const passwordProblem = signal<PasswordProblem>(null);
 
   async function fetchUser(api: Pick<AccountApi, 'me'>): Promise<void> {
@@ -144,6 +166,7 @@ export function createProfileStore() {
 
   return {
     load,
+    notice,
     reports,
     reportsSaving,
     reportsNotice,

@@ -36,7 +36,10 @@ interface StopRow {
   name: string;
 }
 
-/** 'Status dos transportes' (SPEC §2): #, Endereço, Código de pedido, Status, Comprov., share column. */
+/**
+ * 'Status dos transportes' (SPEC §2): #, Endereço, Código de pedido, Status, Comprov., and the share column for
+ * the signed-in shipper.
+ */
 export function StopsTable({
   order,
   signedIn,
@@ -79,7 +82,10 @@ export function StopsTable({
         <PodLinks stop={stop} stopName={name} signedIn={signedIn} apiBase={apiBase} onNavigate={onNavigate} />
       ),
     },
-    {
+  ];
+  // The public answer shares no stop (a shipment's /rr/ link is its recipient's own): no column to show there.
+  if (signedIn) {
+    columns.push({
       id: 'share',
       header: T.columns.share,
       cell: ({ stop }) => {
@@ -92,7 +98,7 @@ export function StopsTable({
             <Button variant="link" size="sm" onClick={() => copy(url)} aria-label={T.copyStopLinkLabel(code)}>
               {T.copyStopLink}
             </Button>
-            {signedIn && onSharingSaved ? (
+            {onSharingSaved ? (
               <Button
                 variant="link"
                 size="sm"
@@ -105,8 +111,8 @@ export function StopsTable({
           </span>
         );
       },
-    },
-  ];
+    });
+  }
   const editedStop = order.stops.find((stop) => stop.id === editing);
   const editedSharing = editedStop ? sharingOf(editedStop) : null;
   return (

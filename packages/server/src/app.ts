@@ -10,6 +10,7 @@ import { csrfProtection } from './http/csrf';
 import type { AppEnv, Clock } from './http/env';
 import { HttpError, INTERNAL_ERROR, NOT_FOUND, PAYLOAD_TOO_LARGE } from './http/errors';
 import { partnerCors } from './http/partner-cors';
+import { refuseUnsafeText } from './http/refuse-unsafe-text';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
 import { apiRoutes } from './routes/api';
@@ -58,6 +59,8 @@ export function createApp({
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const uploadLimit = limitBody(FISCAL_UPLOAD_MAX_BODY_BYTES);
   app.use('*', (c, next) => (c.req.path === FISCAL_UPLOAD_PATH ? uploadLimit : defaultLimit)(c, next));
+  // Within the body limit, before anything reads a field: NUL and lone surrogates never reach a route.
+  app.use('*', refuseUnsafeText);
   app.use('*', loadSession);
   app.use('*', csrfProtection);
 

@@ -205,8 +205,23 @@ describe('parser settings (defence in depth, behind the DOCTYPE refusal)', () =>
   });
 
   it('decodes only the predefined entities and character references', () => {
-    expect(decodeXmlText('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#233; &#xE7; &lol; &#0;')).toBe(
-      'a & b <c> "d" \'e\' é ç &lol; &#0;',
-    );
+    expect(
+      decodeXmlText('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#233; &#xE7; &lol; &#x1F600;'),
+    ).toBe('a & b <c> "d" \'e\' é ç &lol; 😀');
   });
+
+  it.each(['&#xD800;', '&#xDFFF;', '&#0;', '&#x1;', '&#xFFFE;', '&#x110000;'])(
+    'refuses a reference to a character XML does not allow (%s) instead of decoding it',
+    (ref) => {
+      const refusal = (() => {
+        try {
+          decodeXmlText(`Rua ${ref}`);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refusal).toBeInstanceOf(FiscalXmlError);
+      expect(refusal).toMatchObject({ problem: 'unreadable', reason: expect.stringContaining(ref) });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { type X2jOptions, XMLParser } from 'fast-xml-parser';
+import { hasUnsafeText } from '../http/unsafe-text';
 import { FiscalXmlError, unreadable } from './errors';
 
 /** One uploaded XML at most: a real NF-e with a hundred items stays far below this. */
@@ -35,20 +36,33 @@ export const fileTooLarge = () => new FiscalXmlError('too_large', 'O arquivo XML
 /** The five predefined XML entities and character references: the only ones a document may use. */
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-function characterReference(ref: string): string | undefined {
+/** XML 1.0's Char production: no NUL or other C0 control but tab and line ends, no surrogate, no U+FFFE/F. */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
+
+function characterReference(ref: string): string {
   const code = ref.startsWith('#x') ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+  // A reference to a non-character (&#xD800;, &#0;) makes the document not well-formed; decoded, it would be
+  // a lone surrogate or a NUL that the database refuses with a 500.
+  if (!isXmlChar(code)) throw unreadable(`O XML contém uma referência a um caractere inválido (&${ref};).`);
+  return String.fromCodePoint(code);
 }
 
 /**
  * With entity processing off the parser leaves `&amp;` as written; decoding the predefined ones here cannot
- * expand anything (each reference becomes one character).
+ * expand anything (each reference becomes one character). Throws FiscalXmlError for a reference to a
+ * character XML does not allow.
  */
 export function decodeXmlText(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(
     /&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);/g,
-    (whole, ref: string) => PREDEFINED[ref] ?? characterReference(ref) ?? whole,
+    (_whole, ref: string) => PREDEFINED[ref] ?? characterReference(ref),
   );
 }
 
@@ -91,6 +105,8 @@ export function xmlText(input: Uint8Array | string): string {
   if (!text.trimStart().startsWith('<') || text.includes('\u0000')) {
     throw new FiscalXmlError('not_xml', 'O conteúdo do arquivo não é XML.');
   }
+  // Only a string input can hold one (UTF-8 bytes never decode to a lone surrogate).
+  if (hasUnsafeText(text)) throw unreadable('O XML contém caracteres inválidos.');
   return text;
 }
 

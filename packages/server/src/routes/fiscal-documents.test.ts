@@ -180,6 +180,17 @@ describe('POST /fiscal-documents/upload-file', () => {
     expect(fiscalUploadError(error).kind).toBe('XmlProcessingError');
   });
 
+  it.each(['&#xD800;', '&#0;'])(
+    'refuses a character reference to %s in xLgr as XmlProcessingError, not a 500',
+    async (ref) => {
+      const nfe = freshDemoNfe();
+      const xml = nfe.xml.replaceAll('<xLgr>', `<xLgr>${ref}`);
+      expect(xml).not.toBe(nfe.xml);
+      const body = await errorBody(await upload(ana, xml), 422, 'invalid_xml');
+      expect(body.reasons?.[0]?.message).toContain(ref);
+    },
+  );
+
   it('refuses a file over 1 MiB (413), and a body far over the route’s limit before reading it', async () => {
     const justOver = await errorBody(await upload(ana, hugeNfeXml(1024 * 1024)), 413, 'payload_too_large');
     expect(justOver.message).toMatch(/1 MB/);

@@ -1,5 +1,5 @@
-import type { OrderTracking, ShipmentSharing } from '@box/core';
-import { modalCss, TabView, tableCss, tabsCss, textFieldCss } from '@box/ui';
+import { type OrderTracking, REQUEST_MESSAGES, type ShipmentSharing } from '@box/core';
+import { Alert, modalCss, TabView, tableCss, tabsCss, textFieldCss } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 import detailsCss from './details.css?inline';
@@ -23,9 +23,17 @@ export default function DetailsTabs(props: StopsTableProps & { order: OrderTrack
   const [saved, setSaved] = useState<Record<string, ShipmentSharing>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new answer
   useEffect(() => setSaved({}), [props.order]);
+  // SPEC §8 'Solicitação enviada, dados atualizados com sucesso!' once recipients are saved (the dialog closes on
+  // success, which alone said nothing); it stays until closed, through the next polls.
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <div className="box-order-tracking__tabs">
       <style>{DETAILS_CSS}</style>
+      {confirmed ? (
+        <Alert tone="success" onClose={() => setConfirmed(false)}>
+          {REQUEST_MESSAGES.success}
+        </Alert>
+      ) : null}
       <TabView
         items={TABS}
         value={tab}
@@ -37,7 +45,10 @@ export default function DetailsTabs(props: StopsTableProps & { order: OrderTrack
           <StopsTable
             {...props}
             saved={saved}
-            onSharingSaved={(stopId, sharing) => setSaved((prev) => ({ ...prev, [stopId]: sharing }))}
+            onSharingSaved={(stopId, sharing) => {
+              setSaved((prev) => ({ ...prev, [stopId]: sharing }));
+              setConfirmed(true);
+            }}
           />
         ) : (
           <RouteInfo details={props.order.orderDetails} />

@@ -1,4 +1,5 @@
 import {
+  formatCpf,
   formatDateTime,
   formatPlate,
   formatRoundedWeight,
@@ -36,7 +37,7 @@ export function RouteInfo({ details }: { details: OrderTrackingDetails }) {
     );
     const personal: [string, string | null | undefined][] = [
       [D.phone, driver.phoneNumber],
-      [D.cpf, driver.cpf],
+      [D.cpf, driver.cpf && formatCpf(driver.cpf)],
       [D.cnh, driver.cnh],
       [D.rg, driver.documentNumber],
     ];

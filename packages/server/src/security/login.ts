@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
+import { PasswordWorkBusy } from './bounded-work';
 import { hashPassword, needsRehash, PASSWORD_LOG_N, verifyPassword } from './password';
-import { isLoginThrottled, recordLoginAttempt } from './throttle';
+import { reserveLoginAttempt, settleLoginAttempt } from './throttle';
 
-export type LoginOutcome = { kind: 'ok'; userId: number } | { kind: 'invalid' } | { kind: 'throttled' };
+export type LoginOutcome =
+  | { kind: 'ok'; userId: number }
+  | { kind: 'invalid' }
+  | { kind: 'throttled' }
+  /** Too many hashes running and waiting: the password was not checked; try again shortly. */
+  | { kind: 'busy' };
 
 export interface LoginInput {
   email: string;
@@ -21,6 +27,7 @@ function dummyHash(logN: number) {
   let hash = dummyHashes.get(logN);
   if (!hash) {
     hash = hashPassword('not-a-real-password', logN);
+    hash.catch(() => dummyHashes.delete(logN));
     dummyHashes.set(logN, hash);
   }
   return hash;
@@ -28,12 +35,17 @@ function dummyHash(logN: number) {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Checks credentials with throttling per account and per address, recording every attempt. */
+/**
+ * Checks credentials with throttling per account and address, per account and per address. The attempt is
+ * counted before the password is hashed (see reserveLoginAttempt), so a burst of guesses gets no more hashes
+ * than the limits allow.
+ */
 export async function attemptLogin(db: Database, input: LoginInput): Promise<LoginOutcome> {
   const email = normalizeEmail(input.email).slice(0, 320);
   const logN = input.logN ?? PASSWORD_LOG_N;
   const attempt = { email, ip: input.ip, now: input.now };
-  if (await isLoginThrottled(db, attempt)) return { kind: 'throttled' };
+  const reservation = await reserveLoginAttempt(db, attempt);
+  if (reservation === null) return { kind: 'throttled' };
 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
@@ -41,16 +53,25 @@ export async function attemptLogin(db: Database, input: LoginInput): Promise<Log
     .where(eq(users.email, email))
     .limit(1);
   const password = input.password.slice(0, 1024);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(logN)));
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(logN)));
+  } catch (error) {
+    if (!(error instanceof PasswordWorkBusy)) throw error;
+    await settleLoginAttempt(db, reservation, 'unevaluated', attempt);
+    return { kind: 'busy' };
+  }
   const succeeded = Boolean(user && !user.disabledAt && matches);
-  await recordLoginAttempt(db, { ...attempt, succeeded });
+  await settleLoginAttempt(db, reservation, succeeded ? 'succeeded' : 'failed', attempt);
   if (!user || !succeeded) return { kind: 'invalid' };
 
   if (needsRehash(user.passwordHash, logN)) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password, logN) })
-      .where(eq(users.id, user.id));
+    // Best effort: a saturated moment only postpones the rehash to a later login.
+    const rehashed = await hashPassword(password, logN).catch((error: unknown) => {
+      if (error instanceof PasswordWorkBusy) return null;
+      throw error;
+    });
+    if (rehashed) await db.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
   }
   return { kind: 'ok', userId: user.id };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { boundedWork } from './bounded-work';
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB per hash). */
 export const PASSWORD_LOG_N = 17;
@@ -9,7 +10,20 @@ const SALT_BYTES = 16;
 // Node's default maxmem (32 MiB) is below what N = 2^17, r = 8 needs (128 MiB).
 const MAX_MEM = 256 * 1024 * 1024;
 
+/**
+ * Each hash holds 128 MiB and a core for a while, so at most two run at once and a few more wait; a flood beyond
+ * that is refused at once (PasswordWorkBusy → 503 with Retry-After) instead of piling up memory and starving
+ * every other request.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 16;
+const hashWork = boundedWork(HASH_CONCURRENCY, HASH_QUEUE);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return hashWork(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...options, maxmem: MAX_MEM }, (error, key) =>
       error ? reject(error) : resolve(key),

@@ -1,7 +1,13 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginAttempts } from '../db/schema/index';
-import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './policy';
+import {
+  LOGIN_WINDOW_MS,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
+} from './policy';
 
 interface Attempt {
   email: string;
@@ -9,40 +15,86 @@ interface Attempt {
   now: Date;
 }
 
-/**
- * True when the account or the address has too many recent failures. Checked before the password, so a
- * throttled guess gets no answer about the password either. Kept in the database: every replica agrees.
- */
-export async function isLoginThrottled(db: Database, { email, ip, now }: Attempt): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const failuresWhere = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
-    and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since));
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(failuresWhere(loginAttempts.email, email));
-  if ((byAccount?.n ?? 0) >= MAX_FAILURES_PER_ACCOUNT) return true;
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(failuresWhere(loginAttempts.ip, ip));
-  return (byAddress?.n ?? 0) >= MAX_FAILURES_PER_ADDRESS;
+/** First key of the two-key advisory locks taken here ('lgn'); the second is a hash of the account or address. */
+const LOCK_SPACE = 0x6c676e;
+
+const lockKey = (value: string) => createHash('sha256').update(value).digest().readInt32BE(0);
+
+/** Ascending and without repeats: every replica takes the locks in the same order, so two never deadlock. */
+function lockKeys({ email, ip }: Attempt): number[] {
+  return [...new Set([lockKey(`account:${email}`), lockKey(`address:${ip}`)])].sort((a, b) => a - b);
 }
 
-/** Records an attempt; a success forgives the account's earlier failures (not the address's). */
-export async function recordLoginAttempt(
-  db: Database,
-  attempt: Attempt & { succeeded: boolean },
-): Promise<void> {
-  if (attempt.succeeded) {
-    await db
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.email, attempt.email), eq(loginAttempts.succeeded, false)));
-  }
-  await db.insert(loginAttempts).values({
-    email: attempt.email,
-    ip: attempt.ip,
-    succeeded: attempt.succeeded,
-    attemptedAt: attempt.now,
+/**
+ * Reserves one attempt for this account and address, or returns null when either is throttled. The check and the
+ * count are one step: under advisory locks on the account and the address (held to the end of the transaction,
+ * on every replica), the recent failures are counted and, below every limit, a row is inserted that counts as a
+ * failure until `settleLoginAttempt` says otherwise. So concurrent attempts cannot all pass the check before any
+ * is counted, and a throttled guess never reaches the password hash.
+ */
+export async function reserveLoginAttempt(db: Database, attempt: Attempt): Promise<number | null> {
+  const { email, ip, now } = attempt;
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  return db.transaction(async (tx) => {
+    for (const key of lockKeys(attempt)) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, ${key}::int)`);
+    }
+    const sameAccount = eq(loginAttempts.email, email);
+    const sameAddress = eq(loginAttempts.ip, ip);
+    const [counts] = await tx
+      .select({
+        pair: sql<number>`count(*) filter (where ${and(sameAccount, sameAddress)})`.mapWith(Number),
+        account: sql<number>`count(*) filter (where ${sameAccount})`.mapWith(Number),
+        address: sql<number>`count(*) filter (where ${sameAddress})`.mapWith(Number),
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.attemptedAt, since),
+          or(sameAccount, sameAddress),
+        ),
+      );
+    if (
+      (counts?.pair ?? 0) >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
+      (counts?.account ?? 0) >= MAX_FAILURES_PER_ACCOUNT ||
+      (counts?.address ?? 0) >= MAX_FAILURES_PER_ADDRESS
+    ) {
+      return null;
+    }
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email, ip, succeeded: false, attemptedAt: now })
+      .returning({ id: loginAttempts.id });
+    return row?.id ?? null;
   });
+}
+
+/**
+ * What became of a reserved attempt. 'failed' leaves it counted. 'succeeded' marks it and forgives this
+ * account's earlier failures from this address (not other addresses': a stranger's guesses keep counting
+ * towards the account's ceiling). 'unevaluated' (the password was never checked) takes it back.
+ */
+export async function settleLoginAttempt(
+  db: Database,
+  id: number,
+  outcome: 'failed' | 'succeeded' | 'unevaluated',
+  { email, ip }: Pick<Attempt, 'email' | 'ip'>,
+): Promise<void> {
+  if (outcome === 'failed') return;
+  if (outcome === 'unevaluated') {
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+    return;
+  }
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, false),
+        lt(loginAttempts.id, id),
+      ),
+    );
 }

@@ -133,6 +133,53 @@ describe('POST /_ssr/entrar', () => {
   });
 });
 
+describe('a refused login in the portal (a browser navigation)', () => {
+  const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+  const submit = async (agent: Agent, form: Record<string, string>) => {
+    const page = await agent.get('/_ssr/entrar', html);
+    return agent.post('/_ssr/entrar', {
+      form: { _csrf: Agent.formToken(await page.text()), ...form },
+      headers: navigate,
+    });
+  };
+
+  it('goes back to the portal /entrar with the redirect kept and the reason shown in its frame', async () => {
+    const agent = server.agent();
+    const wrong = await submit(agent, {
+      email: ANA.email,
+      password: 'senha-errada',
+      redirect: '/extrato?mes=10',
+    });
+    expect(wrong.status).toBe(303);
+    const location = new URL(wrong.headers.get('location')!, 'http://localhost');
+    expect(location.pathname).toBe('/entrar');
+    expect(location.searchParams.get('redirect')).toBe('/extrato?mes=10');
+    expect(wrong.headers.get('location')).not.toContain('senha-errada');
+    // The portal frames /_ssr + the same path and query: the frame shows the reason and keeps the redirect.
+    const framed = await agent.get(`/_ssr/entrar${location.search}`, html);
+    const page = await framed.text();
+    expect(page).toContain(LOGIN_MESSAGES.invalid);
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('name="redirect" value="/extrato?mes=10"');
+    const right = await submit(agent, {
+      email: ANA.email,
+      password: ANA.password,
+      redirect: '/extrato?mes=10',
+    });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/extrato?mes=10');
+  });
+
+  it('shows only the known reasons from the query, never its text', async () => {
+    const page = await (await server.agent().get('/_ssr/entrar?erro=%3Cb%3Eoi', html)).text();
+    expect(page).not.toContain('role="alert"');
+    const missing = await submit(server.agent(), { email: '', password: '' });
+    expect(new URL(missing.headers.get('location')!, 'http://localhost').searchParams.get('erro')).toBe(
+      'missing',
+    );
+  });
+});
+
 describe('login CSRF', () => {
   it('refuses a login without the hidden token', async () => {
     const agent = server.agent();
@@ -287,25 +334,27 @@ describe('logout', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+  it('locks an account at one address for 15 minutes after 5 failures there, even for the right password', async () => {
     const account = { email: 'caio@lojainativa.example', password: 'inativa-2026' };
+    const agent = server.agent();
     for (let i = 0; i < 5; i++) {
-      // A different address each time: the account counter alone must trip.
-      expect((await server.agent().login(account.email, `wrong-${i}`)).status).toBe(401);
+      expect((await agent.login(account.email, `wrong-${i}`)).status).toBe(401);
     }
-    const locked = await server.agent().login(account.email, account.password);
+    const locked = await agent.login(account.email, account.password);
     expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
     expect(await locked.text()).toContain(LOGIN_MESSAGES.throttled);
     server.clock.advance(15 * MIN + 1000);
-    expect((await server.agent().login(account.email, account.password)).status).toBe(303);
+    expect((await agent.login(account.email, account.password)).status).toBe(303);
   });
 
-  it('forgives an account its failures after a successful login', async () => {
+  it('forgives an account its failures at an address after a successful login there', async () => {
     const account = { email: 'bia@lojabloqueada.example', password: 'bloqueada-2026' };
-    for (let i = 0; i < 4; i++) await server.agent().login(account.email, `wrong-${i}`);
-    expect((await server.agent().login(account.email, account.password)).status).toBe(303);
-    for (let i = 0; i < 4; i++) await server.agent().login(account.email, `wrong-again-${i}`);
-    expect((await server.agent().login(account.email, account.password)).status).toBe(303);
+    const agent = server.agent();
+    for (let i = 0; i < 4; i++) await agent.login(account.email, `wrong-${i}`);
+    expect((await agent.login(account.email, account.password)).status).toBe(303);
+    for (let i = 0; i < 4; i++) await agent.login(account.email, `wrong-again-${i}`);
+    expect((await agent.login(account.email, account.password)).status).toBe(303);
   });
 
   it('limits one address trying many accounts', async () => {

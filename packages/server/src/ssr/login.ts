@@ -5,8 +5,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientIp } from '../http/client-ip';
 import { CSRF_FIELD } from '../http/csrf';
 import type { AppEnv } from '../http/env';
+import { BUSY_RETRY_AFTER_SECONDS } from '../security/bounded-work';
 import { setCsrfCookie, setSessionCookie } from '../security/cookies';
 import { attemptLogin } from '../security/login';
+import { LOGIN_WINDOW_MS } from '../security/policy';
 import { createSession, deleteSession } from '../security/sessions';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { formCsrfToken } from './form-token';
@@ -17,7 +19,21 @@ export const LOGIN_MESSAGES = {
   missing: 'Informe o e-mail e a senha.',
   invalid: 'E-mail ou senha incorretos.',
   throttled: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
+  busy: 'O servidor está ocupado no momento. Aguarde alguns segundos e tente novamente.',
 } as const;
+type LoginError = keyof typeof LOGIN_MESSAGES;
+const isLoginError = (code: string | undefined): code is LoginError =>
+  code !== undefined && Object.hasOwn(LOGIN_MESSAGES, code);
+
+/** The portal's login page (the host frames this form there, SPEC §2). */
+export const PORTAL_LOGIN_PATH = '/entrar';
+
+const FAILURE: Record<LoginError, { status: ContentfulStatusCode; retryAfter?: number }> = {
+  missing: { status: 400 },
+  invalid: { status: 401 },
+  throttled: { status: 429, retryAfter: LOGIN_WINDOW_MS / 1000 },
+  busy: { status: 503, retryAfter: BUSY_RETRY_AFTER_SECONDS },
+};
 
 interface LoginView {
   csrf: string;
@@ -61,19 +77,41 @@ function showForm(c: Context<AppEnv>, status: ContentfulStatusCode, view: Omit<L
   return c.html(renderLogin({ ...view, csrf: formCsrfToken(c), demo }), status);
 }
 
+/**
+ * A refused login. The form posts to the top window, so a person's browser (a navigation) is sent back to the
+ * portal's /entrar with the reason and the redirect in the query: they stay in the portal's layout, see the
+ * message in its frame, and the next right password still lands where they were going. Any other client gets
+ * the form again with the status (401, 429 with Retry-After, ...).
+ */
+function refuse(c: Context<AppEnv>, error: LoginError, view: { redirect: string; email: string }) {
+  const { status, retryAfter } = FAILURE[error];
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
+  if (c.req.header('sec-fetch-mode') === 'navigate') {
+    const query = new URLSearchParams({ redirect: view.redirect, erro: error });
+    return c.redirect(`${PORTAL_LOGIN_PATH}?${query}`, 303);
+  }
+  return showForm(c, status, { ...view, error: LOGIN_MESSAGES[error] });
+}
+
 const field = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string) : '';
 
 /** GET/POST /_ssr/entrar: the login form (shown in the host's frame, submitted to the top window). */
 export const loginRoutes = new Hono<AppEnv>()
-  .get('/', (c) => showForm(c, 200, { redirect: safeRedirect(c.req.query('redirect')) }))
+  .get('/', (c) => {
+    const error = c.req.query('erro');
+    return showForm(c, 200, {
+      redirect: safeRedirect(c.req.query('redirect')),
+      ...(isLoginError(error) ? { error: LOGIN_MESSAGES[error] } : {}),
+    });
+  })
   .post('/', async (c) => {
     const { db, config, clock } = c.get('deps');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const email = field(body, 'email').trim();
     const password = field(body, 'password');
     const redirect = safeRedirect(field(body, 'redirect'));
-    if (!email || !password) return showForm(c, 400, { redirect, email, error: LOGIN_MESSAGES.missing });
+    if (!email || !password) return refuse(c, 'missing', { redirect, email });
 
     const outcome = await attemptLogin(db, {
       email,
@@ -82,11 +120,7 @@ export const loginRoutes = new Hono<AppEnv>()
       now: clock(),
       ...(config.testOnlyScryptLogN ? { logN: config.testOnlyScryptLogN } : {}),
     });
-    if (outcome.kind === 'throttled') {
-      return showForm(c, 429, { redirect, email, error: LOGIN_MESSAGES.throttled });
-    }
-    if (outcome.kind === 'invalid')
-      return showForm(c, 401, { redirect, email, error: LOGIN_MESSAGES.invalid });
+    if (outcome.kind !== 'ok') return refuse(c, outcome.kind, { redirect, email });
 
     // A new session id at every login: whatever session the browser brought (or was handed) ends here.
     const previous = c.get('session');

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPlate, type ProofOfDelivery } from '@box/core';
+import { formatDateTime, formatDocument, formatPlate, type ProofOfDelivery } from '@box/core';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../messages';
 
@@ -17,7 +17,8 @@ export function podFields(pod: ProofOfDelivery): [label: string, value: ReactNod
     [f.plate, pod.driverVehiclePlate ? formatPlate(pod.driverVehiclePlate) : MESSAGES.dash],
     [f.notes, orDash(pod.notes)],
     [f.recipientName, orDash(pod.recipientName)],
-    [f.document, orDash(pod.recipientIdentifier)],
+    // A bare CPF/CNPJ reads masked; an RG or a public page's '•••' redaction shows as it comes.
+    [f.document, orDash(pod.recipientIdentifier && formatDocument(pod.recipientIdentifier))],
     [
       f.declaration,
       pod.recipientSignatureTime

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/open';
 import { mailOutbox } from '../db/schema/index';
 import { outboxMailer } from '../mail/mailer';
 import { MAX_ATTEMPTS, type MailTransport } from '../mail/smtp';
 import { startTestServer, type TestServer } from '../test/harness';
+import { SIMULATOR_LEADER_LOCK } from './leader';
 import { startRunner } from './runner';
 
 let server: TestServer;
@@ -79,5 +82,95 @@ describe('runner', () => {
       await runner.stop();
     }
     expect(await rowOf(id)).toMatchObject({ sentAt: null, lastError: '550 caixa inexistente' });
+  });
+});
+
+describe('runner leadership', () => {
+  /**
+   * Two runners on one database, as two replicas would be: on PostgreSQL (the server-postgres run) each has its
+   * own connection pool, as separate processes do; on PGlite they share the one embedded database.
+   */
+  it('ticks in one runner only, and another takes over when the leader stops', async () => {
+    const replica = server.driver === 'postgres' ? await openDatabase(server.config) : null;
+    const ticks = { first: 0, second: 0 };
+    const runnerOn = (db: typeof server.db, name: keyof typeof ticks) =>
+      startRunner({
+        db,
+        simulate: true,
+        speed: 10,
+        origin: 'http://localhost',
+        intervalMs: 5,
+        onTick: () => {
+          ticks[name]++;
+        },
+      });
+    const first = runnerOn(server.db, 'first');
+    let second: ReturnType<typeof startRunner> | null = null;
+    try {
+      await vi.waitFor(() => expect(ticks.first).toBeGreaterThan(0), { timeout: 10_000 });
+      second = runnerOn(replica?.db ?? server.db, 'second');
+      // Many rounds of both runners go by: only the leader ticks.
+      const before = ticks.first;
+      await vi.waitFor(() => expect(ticks.first).toBeGreaterThan(before + 20), { timeout: 20_000 });
+      expect(ticks.second).toBe(0);
+
+      await first.stop();
+      const stoppedAt = ticks.first;
+      await vi.waitFor(() => expect(ticks.second).toBeGreaterThan(3), { timeout: 10_000 });
+      expect(ticks.first).toBe(stoppedAt);
+    } finally {
+      await first.stop();
+      await second?.stop();
+      await replica?.close();
+    }
+  });
+
+  it('on PostgreSQL, a leader whose connection is cut stops leading through it, and one runner leads again', async (ctx) => {
+    if (server.driver !== 'postgres') ctx.skip();
+    const replica = await openDatabase(server.config);
+    const ticks = { first: 0, second: 0 };
+    const runnerOn = (db: typeof server.db, name: keyof typeof ticks) =>
+      startRunner({
+        db,
+        simulate: true,
+        speed: 10,
+        origin: 'http://localhost',
+        intervalMs: 5,
+        log: () => {},
+        onTick: () => {
+          ticks[name]++;
+        },
+      });
+    const first = runnerOn(server.db, 'first');
+    let second: ReturnType<typeof startRunner> | null = null;
+    const admin = new pg.Client({ connectionString: server.config.databaseUrl! });
+    await admin.connect();
+    try {
+      await vi.waitFor(() => expect(ticks.first).toBeGreaterThan(0), { timeout: 10_000 });
+      second = runnerOn(replica.db, 'second');
+      // The leader's session, ended from outside as a crash or a network cut would end it.
+      const ended = await admin.query(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_locks
+         WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+        [SIMULATOR_LEADER_LOCK],
+      );
+      expect(ended.rows).toEqual([{ ended: true }]);
+      // Whichever wins the lock again (the cut one may), ticks go on without crashing the process…
+      const before = ticks.first + ticks.second;
+      await vi.waitFor(() => expect(ticks.first + ticks.second).toBeGreaterThan(before + 3), {
+        timeout: 10_000,
+      });
+      // …and one session holds the lead.
+      const holders = await admin.query(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+        [SIMULATOR_LEADER_LOCK],
+      );
+      expect(holders.rows).toEqual([{ n: 1 }]);
+    } finally {
+      await admin.end();
+      await first.stop();
+      await second?.stop();
+      await replica.close();
+    }
   });
 });

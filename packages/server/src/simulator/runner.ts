@@ -4,9 +4,14 @@ import { queryRows } from '../db/rows';
 import { deliverOutbox, type MailTransport } from '../mail/smtp';
 import { randomToken } from '../security/tokens';
 import { createRng, type Rng } from '../seed/prng';
+import { type Leadership, leadershipFor } from './leader';
 import { type StepReport, step } from './step';
 
-/** Any constant, distinct from the seed's: only one replica runs a tick at a time. */
+/**
+ * Any constant, distinct from the seed's: only one replica runs a tick at a time. The runner ticks only while
+ * it leads (leader.ts); this lock still keeps a tick of a leader that just lost the lead from overlapping the
+ * next leader's first one.
+ */
 export const SIMULATOR_LOCK = 727_002;
 
 export interface TickOptions {
@@ -45,6 +50,10 @@ export interface RunnerOptions {
   mail?: { transport: MailTransport; from: string } | null;
   clock?: () => Date;
   log?: (message: string) => void;
+  /** Who moves the orders when several runners share the database; by default one leader per database. */
+  leadership?: Leadership;
+  /** Told of each tick this runner ran (tests count them). */
+  onTick?: (report: StepReport) => void;
 }
 
 export interface Runner {
@@ -52,18 +61,24 @@ export interface Runner {
   stop(): Promise<void>;
 }
 
-/** Calls `tick` (and the mail delivery) every few seconds until stopped. Ticks never overlap. */
+/**
+ * Calls `tick` (and the mail delivery) every few seconds until stopped. Ticks never overlap, and only the
+ * runner that leads on the database ticks: the others retry for the lead each round and take over when the
+ * leader stops or dies, so orders move at the same pace whatever the number of replicas.
+ */
 export function startRunner(options: RunnerOptions): Runner {
   const { db, intervalMs = 2_000, clock = () => new Date(), log = console.error } = options;
   const rng = createRng(Date.now() >>> 0);
+  const leadership = options.leadership ?? leadershipFor(db);
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
   const once = async () => {
     try {
-      if (options.simulate) {
-        await tick(db, { now: clock(), speed: options.speed, origin: options.origin, rng });
+      if (options.simulate && (await leadership.tryLead())) {
+        const report = await tick(db, { now: clock(), speed: options.speed, origin: options.origin, rng });
+        if (report !== 'busy') options.onTick?.(report);
       }
       if (options.mail) {
         await deliverOutbox(db, options.mail.transport, options.mail.from, { now: clock() });
@@ -86,6 +101,7 @@ export function startRunner(options: RunnerOptions): Runner {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await leadership.release();
     },
   };
 }

@@ -283,6 +283,30 @@ describe('OrderMonitoring', () => {
     expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThanOrEqual(100);
   });
 
+  it('at 360 px lets the page scroll the 5,000 orders (no small box of their own), still about 100 rows in the DOM', async () => {
+    // A phone-width screen as matchMedia sees it: only max-width queries of 360 px or more match.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: max ? 360 <= Number(max[1]) : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      } as unknown as MediaQueryList;
+    });
+    try {
+      renderMonitoring(manyOrders(5000, now));
+      const table = await screen.findByRole('table');
+      expect(screen.queryByRole('region', { name: /ordens de serviço/i })).toBeNull();
+      expect((table.parentElement as HTMLElement).style.maxHeight).toBe('');
+      const rendered = table.querySelectorAll('tbody tr[aria-rowindex]');
+      expect(rendered.length).toBeGreaterThan(5);
+      expect(rendered.length).toBeLessThanOrEqual(100);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('keeps a separate state per instance', async () => {
     const first = renderMonitoring();
     await screen.findByRole('table');

@@ -8,6 +8,5 @@ export { helpCss, timelineCss } from './styles';
 export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { trackingErrorTexts } from './trackingErrorTexts';
 export { DESKTOP_BREAKPOINT_PX, useDesktopLayout, useKeyboardLikely } from './useDesktopLayout';
-export { useMediaQuery } from './useMediaQuery';
 export { type Polling, type PollingOptions, type PollingState, usePolling } from './usePolling';
 export { whatsappUrl } from './whatsapp';

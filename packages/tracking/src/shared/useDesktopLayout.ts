@@ -1,4 +1,4 @@
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '@box/ui';
 
 /** SPEC §9 "Desktop breakpoint 768 px": wider than this is the desktop layout. */
 export const DESKTOP_BREAKPOINT_PX = 768;

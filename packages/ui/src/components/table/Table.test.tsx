@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { Table } from './Table';
+import { NARROW_SCREEN, Table } from './Table';
 import type { TableColumn } from './types';
 
 interface Row {
@@ -171,5 +171,62 @@ describe('Table', () => {
     );
     expect(cell.mock.calls.map(([row]) => row)).toEqual([changed]);
     expect(screen.getByRole('cell', { name: 'Outra pessoa' })).toBeTruthy();
+  });
+
+  describe('on a narrow screen', () => {
+    beforeEach(() => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query === NARROW_SCREEN,
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      window.scrollTo(0, 0);
+    });
+
+    it('scrolls a long virtual list with the page, not in a small box of its own, still windowed', async () => {
+      render(
+        <Table
+          caption="Ordens"
+          columns={columns}
+          rows={rows(5000)}
+          rowKey={(r) => r.id}
+          virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
+          maxHeight="min(68vh, 760px)"
+        />,
+      );
+      const table = screen.getByRole('table');
+      // No scroll box: no region to tab into, no height limit.
+      expect(screen.queryByRole('region')).toBeNull();
+      expect((table.parentElement as HTMLElement).style.maxHeight).toBe('');
+      const rendered = () =>
+        Array.from(table.querySelectorAll('tbody tr[data-index]'), (tr) =>
+          Number(tr.getAttribute('data-index')),
+        );
+      expect(rendered().length).toBeGreaterThanOrEqual(10);
+      expect(rendered().length).toBeLessThanOrEqual(100);
+
+      // The page's scroll moves the window.
+      await act(async () => {
+        window.scrollTo(0, 100_000);
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(rendered()).toContain(2000);
+      expect(rendered().length).toBeLessThanOrEqual(100);
+      expect(screen.queryByRole('cell', { name: 'Pessoa 1' })).toBeNull();
+    });
+
+    it('keeps the scroll box of a table that is not virtual', () => {
+      render(
+        <Table caption="Ordens" columns={columns} rows={rows(3)} rowKey={(r) => r.id} maxHeight="300px" />,
+      );
+      expect(screen.getByRole('region', { name: 'Ordens' }).style.maxHeight).toBe('300px');
+    });
   });
 });

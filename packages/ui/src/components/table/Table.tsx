@@ -1,4 +1,5 @@
 import { type CSSProperties, useState } from 'react';
+import { useMediaQuery } from '../../state/useMediaQuery';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
 import { VirtualRows } from './VirtualRows';
@@ -14,13 +15,20 @@ export interface TableProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** Render only the visible window of rows (for long lists). */
   virtual?: TableVirtualOptions;
-  /** Height of the scroll area (the header stays visible while the rows scroll). */
+  /**
+   * Height of the scroll area (the header stays visible while the rows scroll). Not on a narrow screen
+   * (NARROW_SCREEN), where a virtual table scrolls with the page instead.
+   */
   maxHeight?: string;
 }
 
+/** Where rows stack as cards (Table.css) and a virtual table scrolls with the page, not in a box of its own. */
+export const NARROW_SCREEN = '(max-width: 720px)';
+
 /**
  * A semantic table with a sticky header. On a narrow container the rows become stacked cards, each value led
- * by its column label.
+ * by its column label. On a narrow screen a virtual table is windowed over the page's scroll: a box of its own
+ * left a phone a few cards' height to scroll in.
  */
 export function Table<T>({
   columns,
@@ -33,15 +41,16 @@ export function Table<T>({
   maxHeight,
 }: TableProps<T>) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const pageScroll = useMediaQuery(NARROW_SCREEN) && virtual !== undefined;
+  const ownScroll = !pageScroll && (virtual || maxHeight);
   // A scrollable area needs a name and a tab stop so it can be scrolled without a mouse (WCAG 2.1.1).
-  const scrollAreaProps =
-    virtual || maxHeight ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};
+  const scrollAreaProps = ownScroll ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};
   return (
     <div className="box-table-container" part="table">
       <div
         ref={setScrollElement}
-        className={virtual ? 'box-table-scroll box-table-scroll--virtual' : 'box-table-scroll'}
-        style={maxHeight ? { maxHeight } : undefined}
+        className={virtual && !pageScroll ? 'box-table-scroll box-table-scroll--virtual' : 'box-table-scroll'}
+        style={ownScroll && maxHeight ? { maxHeight } : undefined}
         {...scrollAreaProps}
       >
         <table
@@ -75,6 +84,7 @@ export function Table<T>({
                 onRowClick={onRowClick}
                 rowClassName={rowClassName}
                 scrollElement={scrollElement}
+                pageScroll={pageScroll}
                 options={virtual}
               />
             ) : (

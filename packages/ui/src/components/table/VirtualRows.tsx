@@ -1,5 +1,10 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type Key, useRef } from 'react';
+import {
+  observeElementRect,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { type Key, useLayoutEffect, useRef, useState } from 'react';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
 
@@ -11,51 +16,49 @@ interface VirtualRowsProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** The scrolling ancestor, once mounted (a parent's ref is not set yet when a child's effects run). */
   scrollElement: HTMLDivElement | null;
+  /** The rows scroll with the page (narrow screens), not inside `scrollElement`. */
+  pageScroll?: boolean;
   options: TableVirtualOptions;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a row list virtualised over a box or over the window alike.
+type RowVirtualizer = Virtualizer<any, HTMLTableRowElement>;
 
 /**
  * Only the rows in (and near) the visible window are in the DOM; spacer rows keep the scroll height right.
  * Each rendered row keeps its position in the whole set (aria-rowindex) so assistive tech still reads
- * "row 812 of 5001".
+ * "row 812 of 5001". The window is that of the table's own scroll box, or of the page (`pageScroll`): on a
+ * phone a box of its own would leave a few cards' height to scroll in.
  *
  * Rows are keyed by their slot in the window (see `windowSlots`), not by what they show: when the list changes
  * under the window (a search), each <tr> is refilled in place, which costs text updates instead of removing
  * and creating every element of every row and resolving their styles again; when the window scrolls, only the
  * rows that enter it are refilled, reusing the rows that left.
  */
-export function VirtualRows<T>({
-  rows,
-  columns,
-  rowKey,
-  onRowClick,
-  rowClassName,
-  scrollElement,
-  options,
-}: VirtualRowsProps<T>) {
-  const { rowHeight, overscan = 8, fallbackViewportHeight = 640 } = options;
-  const itemRefs = useRef(new Map<Key, RowRef>());
-  const virtualizer = useVirtualizer({
+export function VirtualRows<T>(props: VirtualRowsProps<T>) {
+  return props.pageScroll ? <PageRows {...props} /> : <BoxRows {...props} />;
+}
+
+/** What both virtualisers share: the rows, their keys and sizes. */
+function baseOptions<T>({ rows, rowKey, options }: VirtualRowsProps<T>) {
+  const { rowHeight, overscan = 8 } = options;
+  return {
     count: rows.length,
-    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan,
-    getItemKey: (index) => {
+    getItemKey: (index: number) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
-    initialRect: { width: 0, height: fallbackViewportHeight },
-    // Without layout (hidden, not yet laid out, or a test DOM) sizes read 0: fall back to the estimates
-    // instead of concluding that every row fits.
-    observeElementRect: (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackViewportHeight }),
-      ),
     // Sizes come from the ResizeObserver, which reports them after the browser's own layout. The ref callback
     // (entry undefined) must not read a size: that would force a layout in the middle of every commit. In the
     // table layout every row has the estimated height (Table.css), so the reports change nothing; stacked cards
     // differ and are corrected when their report arrives.
-    measureElement: (element, entry, instance) => {
+    measureElement: (
+      element: HTMLTableRowElement,
+      entry: ResizeObserverEntry | undefined,
+      instance: RowVirtualizer,
+    ) => {
       if (!entry) {
         const key = instance.options.getItemKey(instance.indexFromElement(element));
         return instance.itemSizeCache.get(key) ?? rowHeight;
@@ -64,8 +67,61 @@ export function VirtualRows<T>({
       // Without layout (hidden) the size reads 0: keep the estimate.
       return size > 0 ? Math.round(size) : rowHeight;
     },
-  });
+  };
+}
 
+/** Rows scrolling inside the table's own box. */
+function BoxRows<T>(props: VirtualRowsProps<T>) {
+  const { fallbackViewportHeight = 640 } = props.options;
+  const virtualizer = useVirtualizer({
+    ...baseOptions(props),
+    getScrollElement: () => props.scrollElement,
+    initialRect: { width: 0, height: fallbackViewportHeight },
+    // Without layout (hidden, not yet laid out, or a test DOM) sizes read 0: fall back to the estimates
+    // instead of concluding that every row fits.
+    observeElementRect: (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackViewportHeight }),
+      ),
+  });
+  return <WindowRows {...props} virtualizer={virtualizer} offset={0} />;
+}
+
+/** Rows scrolling with the page: the window's scroll position, less where the rows start on the page. */
+function PageRows<T>(props: VirtualRowsProps<T>) {
+  const offset = usePageTop(props.scrollElement);
+  const virtualizer = useWindowVirtualizer({ ...baseOptions(props), scrollMargin: offset });
+  return <WindowRows {...props} virtualizer={virtualizer} offset={offset} />;
+}
+
+/**
+ * Where `element`'s rows start on the page, in px from its top. Measured again whenever the page changes size,
+ * which is what a change above the table (tabs, a banner, a wrapped toolbar) does.
+ */
+function usePageTop(element: HTMLElement | null): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const body = element?.querySelector('tbody');
+    if (!body) return;
+    const measure = () => setTop(Math.round(body.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, [element]);
+  return top;
+}
+
+/** The rendered window of rows between two spacers; `offset` is the virtualiser's scroll margin. */
+function WindowRows<T>({
+  rows,
+  columns,
+  onRowClick,
+  rowClassName,
+  virtualizer,
+  offset,
+}: VirtualRowsProps<T> & { virtualizer: RowVirtualizer; offset: number }) {
+  const itemRefs = useRef(new Map<Key, RowRef>());
   const items = virtualizer.getVirtualItems();
   const slotOf = windowSlots(items.length);
   // One ref per item, kept while the item stays in the window (a new function would re-render its row).
@@ -73,8 +129,8 @@ export function VirtualRows<T>({
   const refs = new Map<Key, RowRef>();
   for (const item of items) refs.set(item.key, previousRefs.get(item.key) ?? itemRef(virtualizer, item.key));
   itemRefs.current = refs;
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const before = (items[0]?.start ?? offset) - offset;
+  const after = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? offset) - offset);
   const span = columns.length;
 
   return (
@@ -117,7 +173,7 @@ type RowRef = (node: HTMLTableRowElement | null) => void;
  * per item, React hands the element over again, so the virtualiser observes (and measures) it under the new
  * item, and the item it showed before lets go of it (the element itself stays observed).
  */
-function itemRef(virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement>, key: Key): RowRef {
+function itemRef(virtualizer: RowVirtualizer, key: Key): RowRef {
   return (node) => {
     if (node) {
       virtualizer.measureElement(node);

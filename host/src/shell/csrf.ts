@@ -1,10 +1,9 @@
-import { CSRF_COOKIE } from '@box/core';
+import { csrfFromCookies } from '@box/core';
 
-/** The CSRF token the legacy logout form posts back; the server set it as a readable cookie. */
+/**
+ * The CSRF token the legacy logout form posts back; the server set it as a readable cookie (`__Host-box_csrf`
+ * behind TLS, `box_csrf` otherwise), read the same way as the API client reads it.
+ */
 export function readCsrfCookie(doc: Document = document): string {
-  for (const pair of doc.cookie.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return '';
+  return csrfFromCookies(doc.cookie) ?? '';
 }

@@ -11,7 +11,9 @@ export {
   CSRF_FIELD,
   CSRF_HEADER,
   createApiClient,
+  csrfFromCookies,
   LOGOUT_FORM_PATH,
+  SECURE_CSRF_COOKIE,
 } from './api/client';
 export { createCustomersApi } from './api/customers';
 export { filenameFromContentDisposition } from './api/download';

@@ -1,5 +1,5 @@
 import { buildAccessKey } from '../rules/access-key';
-import { createApiClient } from './client';
+import { createApiClient, csrfFromCookies } from './client';
 import { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
 import { scriptedFetch } from './scripted-fetch.test-support';
 
@@ -200,6 +200,17 @@ describe('CSRF', () => {
       extraQuestions: [],
     });
     expect(requests[0]?.headers.has('X-CSRF-Token')).toBe(false);
+  });
+});
+
+describe('csrfFromCookies', () => {
+  it('reads the __Host- cookie behind TLS, the plain one otherwise, and nothing that only ends like it', () => {
+    expect(csrfFromCookies('a=1; __Host-box_csrf=tok%2Bsecure; b=2')).toBe('tok+secure');
+    expect(csrfFromCookies('box_csrf=tok-plain')).toBe('tok-plain');
+    // A stale plain cookie left from before TLS does not win over the one the server now sets.
+    expect(csrfFromCookies('box_csrf=stale; __Host-box_csrf=fresh')).toBe('fresh');
+    expect(csrfFromCookies('xbox_csrf=no; other=1')).toBeNull();
+    expect(csrfFromCookies('')).toBeNull();
   });
 });
 

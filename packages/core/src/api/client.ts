@@ -15,7 +15,9 @@ export {
   CSRF_COOKIE,
   CSRF_FIELD,
   CSRF_HEADER,
+  csrfFromCookies,
   LOGOUT_FORM_PATH,
+  SECURE_CSRF_COOKIE,
 } from './transport';
 
 /**

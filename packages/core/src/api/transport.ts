@@ -15,6 +15,8 @@ export interface ApiClientOptions {
 
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_COOKIE = 'box_csrf';
+/** Its name behind TLS (BOX_SECURE_COOKIES): `__Host-` pins it to this origin, like the session cookie. */
+export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 /**
  * The hidden field that carries the token in a posted form (the server's legacy forms, the portal's logout form).
  * One name for the server that reads it and every page that posts it: the header's 'Sair' once posted `csrf`.
@@ -23,11 +25,16 @@ export const CSRF_FIELD = '_csrf';
 /** Where a logout form posts CSRF_FIELD (the server's /sair page and the portal's header menu). */
 export const LOGOUT_FORM_PATH = '/_ssr/sair';
 
-function readCsrfCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`));
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+/** The CSRF token in a cookie string such as document.cookie: the `__Host-` cookie's when there is one. */
+export function csrfFromCookies(cookies: string): string | null {
+  for (const name of [SECURE_CSRF_COOKIE, CSRF_COOKIE]) {
+    const match = cookies.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return null;
 }
+
+const readCsrfCookie = () => (typeof document === 'undefined' ? null : csrfFromCookies(document.cookie));
 
 /** A call that parses its JSON answer with a schema. */
 export type Call = <T extends v.GenericSchema>(

@@ -48,7 +48,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { config } = c.get('deps');
   if (!isTrustedOrigin(claimedOrigin(c), c, config)) return refuse(c);
   if (URL_AUTHORISED_PATHS.some((re) => re.test(c.req.path))) return next();
-  const expected = c.get('session')?.csrfToken ?? readCsrfCookie(c);
+  const expected = c.get('session')?.csrfToken ?? readCsrfCookie(c, config);
   const presented = c.req.header(CSRF_HEADER) ?? (await formToken(c));
   if (!sameSecret(presented, expected)) return refuse(c);
   await next();

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '@box/core';
+import { CSRF_COOKIE, SECURE_CSRF_COOKIE } from '@box/core';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config';
@@ -11,7 +11,11 @@ export const sessionCookieName = (config: Pick<ServerConfig, 'secureCookies'>) =
 export const readSessionCookie = (c: Context, config: ServerConfig) =>
   getCookie(c, sessionCookieName(config));
 
-export const readCsrfCookie = (c: Context) => getCookie(c, CSRF_COOKIE);
+/** The CSRF cookie gets the same prefix behind TLS; the page's script reads either name (core csrfFromCookies). */
+export const csrfCookieName = (config: Pick<ServerConfig, 'secureCookies'>) =>
+  config.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+
+export const readCsrfCookie = (c: Context, config: ServerConfig) => getCookie(c, csrfCookieName(config));
 
 const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 
@@ -34,7 +38,9 @@ export function setSessionCookie(c: Context, config: ServerConfig, token: string
 
 /** Readable by the page's script (not HttpOnly): the API client echoes it in the X-CSRF-Token header. */
 export function setCsrfCookie(c: Context, config: ServerConfig, token: string) {
-  setCookie(c, CSRF_COOKIE, token, {
+  // A plain one left from before TLS was switched on would otherwise sit beside it with a stale token.
+  if (config.secureCookies && getCookie(c, CSRF_COOKIE) !== undefined) expire(c, CSRF_COOKIE, config, false);
+  setCookie(c, csrfCookieName(config), token, {
     httpOnly: false,
     secure: config.secureCookies,
     sameSite: sameSite(config),
@@ -57,5 +63,5 @@ export const clearSessionCookie = (c: Context, config: ServerConfig) =>
 
 export function clearAllCookies(c: Context, config: ServerConfig) {
   clearSessionCookie(c, config);
-  expire(c, CSRF_COOKIE, config, false);
+  expire(c, csrfCookieName(config), config, false);
 }

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@box/core';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '@box/core';
 import { count, eq } from 'drizzle-orm';
 import { loginAttempts, sessions } from '../db/schema/index';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../security/policy';
@@ -84,7 +84,7 @@ describe('POST /_ssr/entrar', () => {
     const session = cookies.find((c) => c.startsWith('__Host-box_session='))!;
     expect(session).toMatch(/SameSite=None/);
     expect(session).toMatch(/Secure/);
-    expect(cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/SameSite=None/);
+    expect(cookies.find((c) => c.startsWith(`${SECURE_CSRF_COOKIE}=`))).toMatch(/SameSite=None/);
   });
 
   it('sends an off-site redirect back home', async () => {
@@ -283,9 +283,36 @@ describe('behind TLS (BOX_SECURE_COOKIES=1)', () => {
     expect(session).toMatch(/; Secure/);
     expect(session).toMatch(/; Path=\//);
     expect(session).not.toMatch(/Domain=/i);
-    expect(cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))).toMatch(/; Secure/);
+    const csrf = cookies.find((c) => c.startsWith(`${SECURE_CSRF_COOKIE}=`))!;
+    expect(csrf).toMatch(/; Secure/);
+    expect(csrf).toMatch(/; Path=\//);
+    expect(csrf).not.toMatch(/Domain=/i);
+    expect(csrf).not.toMatch(/HttpOnly/);
+    expect(cookies.some((c) => c.startsWith(`${CSRF_COOKIE}=`))).toBe(false);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect((await agent.get('/jade/api/me')).status).toBe(200);
+    // The token in the __Host- cookie is the one state-changing calls echo.
+    const token = agent.cookies.get(SECURE_CSRF_COOKIE)!;
+    const change = { emailReports: { spotStatusUpdate: true, podFailure: true, podSuccess: false } };
+    const me = (await (await agent.get('/jade/api/me')).json()) as { person: { id: number } };
+    expect(
+      (await agent.request('PATCH', `/jade/api/users/${me.person.id}`, { json: change, csrf: false })).status,
+    ).toBe(403);
+    const patched = await agent.request('PATCH', `/jade/api/users/${me.person.id}`, {
+      json: change,
+      csrf: false,
+      headers: { [CSRF_HEADER]: token },
+    });
+    expect(patched.status).toBe(200);
+    // Before login, the double submit compares with the __Host- cookie; the plain name means nothing there.
+    const visitor = new Agent(server.appWith({ secureCookies: true }));
+    const form = await visitor.get('/_ssr/entrar', html);
+    expect(visitor.cookies.has(SECURE_CSRF_COOKIE)).toBe(true);
+    const formToken = Agent.formToken(await form.text());
+    const forged = new Agent(server.appWith({ secureCookies: true }));
+    forged.cookies.set(CSRF_COOKIE, formToken);
+    const refused = await forged.post('/_ssr/entrar', { form: { _csrf: formToken, ...ANA } });
+    expect(refused.status).toBe(403);
     // The plain name means nothing there.
     const plain = new Agent(server.appWith({ secureCookies: true }));
     plain.cookies.set('box_session', agent.cookies.get('__Host-box_session')!);

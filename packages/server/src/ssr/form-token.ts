@@ -13,7 +13,7 @@ const looksLikeToken = (value: string | undefined): value is string =>
 export function formCsrfToken(c: Context<AppEnv>): string {
   const session = c.get('session');
   if (session) return session.csrfToken;
-  const cookie = readCsrfCookie(c);
+  const cookie = readCsrfCookie(c, c.get('deps').config);
   if (looksLikeToken(cookie)) return cookie;
   const token = randomToken();
   setCsrfCookie(c, c.get('deps').config, token);

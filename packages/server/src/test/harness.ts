@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@box/core';
+import { CSRF_HEADER, csrfFromCookies } from '@box/core';
 import pg from 'pg';
 import { type App, createApp } from '../app';
 import { prepareData } from '../bootstrap';
@@ -48,7 +48,8 @@ export class Agent {
     const headers: Record<string, string> = { 'x-forwarded-for': this.address, accept: 'application/json' };
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (unsafe) headers.origin = ORIGIN;
-    const csrf = this.cookies.get(CSRF_COOKIE);
+    // Read as the portal's client reads it: `__Host-box_csrf` behind TLS, `box_csrf` otherwise.
+    const csrf = csrfFromCookies([...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     if (unsafe && options.csrf !== false && csrf && path.startsWith('/jade/api')) headers[CSRF_HEADER] = csrf;
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

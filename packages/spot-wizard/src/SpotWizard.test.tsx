@@ -151,9 +151,10 @@ describe('SpotWizard', () => {
     await toSummary(user);
     await user.click(button('Finalizar pedido'));
     const form = await screen.findByRole('dialog', { name: 'Dados financeiros' });
-    const field = (name: RegExp) => within(form).getByRole('textbox', { name });
-    await user.type(field(/^CNPJ/), '12345678000195');
-    await user.type(field(/^Razão social/), 'Mercado Exemplo Ltda');
+    const field = (name: RegExp) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+    // What the account has on file (the profile shows it) is there already: only the rest is typed.
+    await waitFor(() => expect(field(/^CNPJ/).value).toBe('12.345.678/0001-95'));
+    expect(field(/^Razão social/).value).toBe('Mercado Exemplo Ltda');
     await user.type(field(/^CEP/), '01310100');
     await user.type(field(/^Número/), '1578');
     await user.type(field(/^Nome/), 'Ana Souza');
@@ -162,6 +163,10 @@ describe('SpotWizard', () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
     await screen.findByRole('dialog', { name: 'Solicitação concluída com sucesso!' });
     expect(calls.filter((c) => c.path === '/customers')).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/customers')?.body).toMatchObject({
+      cnpj: '12.345.678/0001-95',
+      razao_social: 'Mercado Exemplo Ltda',
+    });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);

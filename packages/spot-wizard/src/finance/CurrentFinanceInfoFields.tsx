@@ -8,7 +8,12 @@ import { FinanceInfoFields, type FinanceInfoFieldsProps } from './FinanceInfoFie
 import { FINANCE_MESSAGES as M } from './messages';
 
 /** The form once GET /customers/finance-info answered, starting from those values (over `initial`). */
-export function CurrentFinanceInfoFields({ initial, onSaved, onCancel }: FinanceInfoFieldsProps) {
+export function CurrentFinanceInfoFields({
+  initial,
+  onSaved,
+  onCancel,
+  focusFirstEmpty,
+}: FinanceInfoFieldsProps) {
   useSignals();
   const api = useApi<FinanceApi>();
   const store = useStore(createCurrentInfoStore);
@@ -40,6 +45,7 @@ export function CurrentFinanceInfoFields({ initial, onSaved, onCancel }: Finance
         initial={load.kind === 'loaded' ? { ...initial, ...load.values } : initial}
         onSaved={onSaved}
         onCancel={onCancel}
+        focusFirstEmpty={focusFirstEmpty}
       />
     </>
   );

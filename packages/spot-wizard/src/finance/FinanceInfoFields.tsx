@@ -12,6 +12,8 @@ export interface FinanceInfoFieldsProps {
   onSaved?: () => void;
   /** Shows a 'Cancelar' button. */
   onCancel?: () => void;
+  /** Focus the first required field still empty once shown (a dialog that opened on a loading spinner). */
+  focusFirstEmpty?: boolean;
 }
 
 type Field = keyof FinanceInfoValues;
@@ -20,7 +22,7 @@ type Field = keyof FinanceInfoValues;
  * The finance info form inside its providers: SPEC §5 fields with their masks, each invalid field marked and
  * described by its message, PATCH /customers on submit and the §8 message when the server refuses.
  */
-export function FinanceInfoFields({ initial, onSaved, onCancel }: FinanceInfoFieldsProps) {
+export function FinanceInfoFields({ initial, onSaved, onCancel, focusFirstEmpty }: FinanceInfoFieldsProps) {
   useSignals();
   const api = useApi<FinanceApi>();
   const store = useStore(() => createFinanceInfoStore(initial));
@@ -29,6 +31,13 @@ export function FinanceInfoFields({ initial, onSaved, onCancel }: FinanceInfoFie
   const values = store.values.value;
   const errors = store.errors.value;
   const save = store.save.value;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears.
+  useEffect(() => {
+    if (!focusFirstEmpty) return;
+    const inputs = Array.from(formRef.current?.querySelectorAll('input') ?? []);
+    (inputs.find((input) => input.required && input.value === '') ?? inputs[0])?.focus();
+  }, []);
 
   useEffect(() => {
     // After a refused attempt, take the user to the first field to fix (in the order they appear).

@@ -192,37 +192,63 @@ describe('FinanceInfoForm', () => {
 });
 
 describe('FinanceInfoModal', () => {
-  function renderModal(open = true) {
+  /** What a customer that never filled the form has on file: the CNPJ and razão social of its sign-up. */
+  const signUpOnly = {
+    cnpj: '12345678000195',
+    razao_social: 'Mercado Exemplo Ltda',
+    billing_address: null,
+    finances_responsible: null,
+  };
+
+  function renderModal(open = true, props: { loadCurrent?: boolean } = {}) {
     const onClose = vi.fn();
     const onSaved = vi.fn();
-    const result = renderWidget(<FinanceInfoModal open={open} onClose={onClose} onSaved={onSaved} />, {
-      api: { 'PATCH /customers': { ok: true } },
-    });
+    const result = renderWidget(
+      <FinanceInfoModal open={open} onClose={onClose} onSaved={onSaved} {...props} />,
+      { api: { 'GET /customers/finance-info': signUpOnly, 'PATCH /customers': { ok: true } } },
+    );
     return { ...result, onClose, onSaved };
   }
 
-  it('renders nothing while closed', () => {
-    renderModal(false);
+  it('renders nothing while closed, and asks nothing', () => {
+    const { calls } = renderModal(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('is a dialog with the form; Cancelar and Esc close it', async () => {
     const { user, onClose } = renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Dados financeiros' });
-    expect(within(dialog).getByRole('form', { name: 'Dados financeiros da empresa' })).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^CNPJ/));
+    expect(await within(dialog).findByRole('form', { name: 'Dados financeiros da empresa' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('calls onSaved once the data is saved and leaves closing to its owner', async () => {
+  it('starts from what the account has on file, at the first field still empty (issue 14 item 14)', async () => {
     const { user, onSaved, onClose, calls } = renderModal();
+    await waitFor(() => expect(field(/^CNPJ/).value).toBe('12.345.678/0001-95'));
+    expect(field(/^Razão social/).value).toBe('Mercado Exemplo Ltda');
+    expect(document.activeElement).toBe(field(/^CEP/));
+    await user.type(field(/^CEP/), '01310100');
+    await user.type(field(/^Número/), '1578');
+    await user.type(field(/^Complemento/), 'Sala 4');
+    await user.type(field(/^Nome/), 'Ana Souza');
+    await user.type(field(/^E-mail/), 'fin@mercado.example');
+    await user.type(screen.getByRole('textbox', { name: /^Telefone/ }), '11934567890');
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual(expectedBody);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('starts empty with loadCurrent={false}, focused on the CNPJ, and asks nothing', async () => {
+    const { user, onSaved, calls } = renderModal(true, { loadCurrent: false });
+    expect(document.activeElement).toBe(field(/^CNPJ/));
     await fillValid(user);
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls[0]?.body).toEqual(expectedBody);
-    expect(onClose).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.method)).toEqual(['PATCH']);
   });
 });
 
@@ -272,7 +298,7 @@ describe('FinanceInfoForm with loadCurrent (the profile)', () => {
     expect(field(/^CNPJ/).value).toBe('');
   });
 
-  it('does not ask the server without loadCurrent (the wizard modal starts empty)', () => {
+  it('does not ask the server without loadCurrent', () => {
     const { calls } = renderWidget(<FinanceInfoForm />, { api: {} });
     expect(calls).toEqual([]);
     expect(field(/^CNPJ/).value).toBe('');

@@ -1,11 +1,12 @@
 import { ApiClientProvider, BoxRoot, Modal } from '@box/ui';
 import { createFinanceApi } from './api';
+import { CurrentFinanceInfoFields } from './CurrentFinanceInfoFields';
 import { FinanceInfoFields } from './FinanceInfoFields';
 import type { FinanceInfoFormProps } from './FinanceInfoForm';
 import { FINANCE_MESSAGES } from './messages';
 import { FINANCE_INFO_STYLES } from './styles';
 
-export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCancel' | 'loadCurrent'> {
+export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCancel'> {
   open: boolean;
   /** Esc, the close button, the backdrop or 'Cancelar'. */
   onClose: () => void;
@@ -13,13 +14,16 @@ export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCan
 
 /**
  * SPEC §4/§5 finance info modal: opened when finishing a spot answers MissingFinancialInfo. It does not close
- * itself: on `onSaved` the caller closes it and retries the finish. Its fields start empty each time it opens.
+ * itself: on `onSaved` the caller closes it and retries the finish. Each time it opens it starts from what the
+ * account has on file (GET /customers/finance-info, as the profile's form does: the CNPJ and razão social the
+ * customer already gave), focused on the first field still empty; `loadCurrent={false}` starts it empty.
  */
 export function FinanceInfoModal({
   open,
   onClose,
   onSaved,
   initial,
+  loadCurrent = true,
   apiBase,
   fetch,
   onSessionExpired,
@@ -34,7 +38,16 @@ export function FinanceInfoModal({
       >
         <Modal open={open} title={FINANCE_MESSAGES.modalTitle} onClose={onClose} size="lg">
           <p className="box-finance__intro">{FINANCE_MESSAGES.intro}</p>
-          <FinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onClose} />
+          {loadCurrent ? (
+            <CurrentFinanceInfoFields
+              initial={initial}
+              onSaved={onSaved}
+              onCancel={onClose}
+              focusFirstEmpty
+            />
+          ) : (
+            <FinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onClose} />
+          )}
         </Modal>
       </ApiClientProvider>
     </BoxRoot>

@@ -18,7 +18,12 @@ describe('FINANCE_INFO_STYLES', () => {
     const own = classesStyledBy(FINANCE_INFO_STYLES.join('\n'));
     const ui = classesStyledBy(boxUiCss);
     const { user } = renderWidget(
-      <FinanceInfoModal open onClose={() => {}} initial={{ ...FILLED_FINANCE_INFO, cnpj: '1' }} />,
+      <FinanceInfoModal
+        open
+        onClose={() => {}}
+        initial={{ ...FILLED_FINANCE_INFO, cnpj: '1' }}
+        loadCurrent={false}
+      />,
       {
         api: {
           'PATCH /customers': reply({ status: 500, body: { code: 'internal_error', message: 'x' } }),

@@ -52,7 +52,7 @@ describe('FinishModals', () => {
   it('opens the finance info form for MissingFinancialInfo, and closing it gives up the finish', async () => {
     const { user, parts } = show({ finish: { kind: 'finance' } });
     const dialog = screen.getByRole('dialog', { name: 'Dados financeiros' });
-    expect(within(dialog).getByRole('textbox', { name: /CNPJ/ })).toBeTruthy();
+    expect(await within(dialog).findByRole('textbox', { name: /CNPJ/ })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(parts.summary.finishState.value).toEqual({ kind: 'idle' });
   });

@@ -6,7 +6,13 @@ import { MerchandiseList } from '../merchandise/MerchandiseList';
 import { roundTripFromWarehouse } from '../merchandise/merchandiseSlice';
 import { SPOT_WIZARD_STYLES } from '../styles';
 import { createDemoParts, type DemoOptions } from '../wizard/demoParts';
-import { manualMerchandise, nfeMerchandise, priceEstimate, warehouse } from '../wizard/fixtures';
+import {
+  financeInfoOnFile,
+  manualMerchandise,
+  nfeMerchandise,
+  priceEstimate,
+  warehouse,
+} from '../wizard/fixtures';
 import { FinishModals } from './FinishModals';
 import { SummaryStep } from './SummaryStep';
 import { FINISH_MODALS_SHEETS, SUMMARY_STEP_SHEETS } from './styles';
@@ -15,7 +21,7 @@ import { FINISH_MODALS_SHEETS, SUMMARY_STEP_SHEETS } from './styles';
 const STYLES = [...new Set([...SPOT_WIZARD_STYLES, ...SUMMARY_STEP_SHEETS, ...FINISH_MODALS_SHEETS])];
 
 interface SummaryDemoProps extends DemoOptions {
-  /** The finance form's PATCH /customers answer, for the MissingFinancialInfo story. */
+  /** The finance form's calls (what is on file, PATCH /customers), for the MissingFinancialInfo story. */
   financeFetch?: typeof fetch;
 }
 
@@ -98,7 +104,10 @@ export const MissingFinancialInfo: Story = {
   args: {
     estimate: priced,
     finish: { kind: 'finance' },
-    financeFetch: createFakeFetch({ 'PATCH /customers': { ok: true } }).fetch,
+    financeFetch: createFakeFetch({
+      'GET /customers/finance-info': financeInfoOnFile(),
+      'PATCH /customers': { ok: true },
+    }).fetch,
   },
 };
 

@@ -1,5 +1,5 @@
 import { describeStories } from '@box/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as stories from './SummaryStep.stories';
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
@@ -28,8 +28,10 @@ const expectations: Record<string, () => void> = {
   Success: () => {
     expect(dialog('Solicitação concluída com sucesso!').textContent).toContain('90412');
   },
-  MissingFinancialInfo: () => {
-    expect(within(dialog('Dados financeiros')).getByRole('textbox', { name: /CNPJ/ })).toBeTruthy();
+  MissingFinancialInfo: async () => {
+    // Starts from what the account has on file.
+    const cnpj = await within(dialog('Dados financeiros')).findByRole('textbox', { name: /CNPJ/ });
+    await waitFor(() => expect((cnpj as HTMLInputElement).value).toBe('12.345.678/0001-95'));
   },
   EstimateNoLongerValid: () => {
     expect(dialog('Cotação desatualizada').textContent).toContain('válida por apenas 15 minuto(s)');

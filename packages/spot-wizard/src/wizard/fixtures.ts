@@ -1,6 +1,7 @@
 import {
   buildAccessKey,
   type CurrentUser,
+  type CustomerFinanceInfo,
   type Merchandise,
   type PriceEstimate,
   type SpotsConfig,
@@ -219,6 +220,14 @@ export const priceEstimate = (overrides: Partial<PriceEstimate> = {}): PriceEsti
   ...overrides,
 });
 
+/** GET /customers/finance-info of a customer that gave only its CNPJ and razão social (MissingFinancialInfo). */
+export const financeInfoOnFile = (): CustomerFinanceInfo => ({
+  cnpj: '12345678000195',
+  razao_social: 'Mercado Exemplo Ltda',
+  billing_address: null,
+  finances_responsible: null,
+});
+
 /** Every call the wizard makes, answered for a shipper who places one order (id 90412); override per case. */
 export function wizardRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   return {
@@ -241,6 +250,7 @@ export function wizardRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /spots/vehicles-v2': allVehicles(),
     'POST /spot/estimate': priceEstimate(),
     'POST /spots': { id: 90412 },
+    'GET /customers/finance-info': financeInfoOnFile(),
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ export interface ManualMerchandiseModalProps {
   request: ManualRequest | null;
   /** Feature 'feature:shipment_tracking.sharing': adds the 'Rastreio da mercadoria' step. */
   sharing: boolean;
+  /** The codes already in the list: a repeated one is refused as it is typed, not only on saving. */
+  listedCodes?: readonly string[];
   onSave: (value: ManualMerchandise) => CodeOutcome;
   onClose: () => void;
 }
@@ -40,9 +42,13 @@ export function ManualMerchandiseModal({ request, ...props }: ManualMerchandiseM
   );
 }
 
-function codeProblem(code: string): string | null {
+/** What the code field says while typing: a wrong, repeated (SPEC §5 'Este código já está em uso.') or long code. */
+function codeProblem(code: string, taken: readonly string[]): string | null {
   if (code.trim() === '') return null;
-  const check = checkProductCode(code);
+  const check = checkProductCode(code, taken);
+  if (!check.ok && check.code === 'DuplicateProductCode') {
+    return titledCodeText(PRODUCT_CODE_MESSAGES.duplicateTitle, PRODUCT_CODE_MESSAGES.inUse);
+  }
   if (!check.ok) {
     const title = codeRefusalTitle(check.code);
     return title ? titledCodeText(title, check.message) : check.message;
@@ -53,11 +59,14 @@ function codeProblem(code: string): string | null {
 function ManualDialog({
   request,
   sharing,
+  listedCodes = [],
   onSave,
   onClose,
 }: Omit<ManualMerchandiseModalProps, 'request'> & { request: ManualRequest }) {
   const formId = useId();
   const initial = request.initial;
+  // The row being edited may keep its own code.
+  const taken = request.mode === 'edit' ? listedCodes.filter((listed) => listed !== request.id) : listedCodes;
   const [step, setStep] = useState(0);
   const [code, setCode] = useState(initial.code.toUpperCase());
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -81,10 +90,11 @@ function ManualDialog({
     : [MANUAL_TEXTS.stepMerchandise];
   const last = step === steps.length - 1;
   const window = timeWindowState(timeWindow, false);
-  const shownCodeError = codeError ?? codeProblem(code);
+  const typedCodeError = codeProblem(code, taken);
+  const shownCodeError = codeError ?? typedCodeError;
   const detailsReady =
     code.trim() !== '' &&
-    codeProblem(code) === null &&
+    typedCodeError === null &&
     finder.resolved !== null &&
     !finder.querying &&
     window.valid;

@@ -39,9 +39,13 @@ const ROW_HEIGHT = 64;
 
 const NO_WINDOW: TimeWindowDraft = { start: '', end: '' };
 
+/** A row the user must fix or remove before going on (SPEC §4): in error, or its code too long. */
+const hasProblem = (item: Merchandise) => item.status.type === 'error' || item.trackingCodeTooLong;
+
 /**
- * SPEC §2 merchandise list: the columns, the legend, the km, collapsed to 2 rows with 'Ver mais' when longer;
- * expanded, only the visible rows are rendered (a 500-row paste stays cheap).
+ * SPEC §2 merchandise list: the columns, the legend, the km, collapsed to 2 rows with 'Ver mais' when longer
+ * (rows with a problem stay in sight even collapsed: they are what keeps 'Próximo' disabled); expanded, only the
+ * visible rows are rendered (a 500-row paste stays cheap).
  */
 export function MerchandiseList({
   items,
@@ -105,8 +109,10 @@ export function MerchandiseList({
 
   const collapsible = isMerchandiseListCollapsible(items.length);
   const collapsed = collapsible && !expanded;
-  const shown = collapsed ? rows.slice(0, MERCHANDISE_LIST_COLLAPSE_AFTER) : rows;
-  const problems = items.filter((item) => item.status.type === 'error' || item.trackingCodeTooLong).length;
+  const shown = collapsed
+    ? rows.filter((row, index) => index < MERCHANDISE_LIST_COLLAPSE_AFTER || hasProblem(row.item))
+    : rows;
+  const problems = items.filter(hasProblem).length;
   const loading = items.filter((item) => item.status.type === 'loading').length;
   const windowRow = timeWindowFor ? items.find((item) => item.id === timeWindowFor) : undefined;
   const recipientsRow = recipientsFor ? items.find((item) => item.id === recipientsFor) : undefined;
@@ -121,11 +127,7 @@ export function MerchandiseList({
         columns={columns}
         rows={shown}
         rowKey={(row) => row.item.id}
-        rowClassName={(row) =>
-          row.item.status.type === 'error' || row.item.trackingCodeTooLong
-            ? 'box-merch__row--error'
-            : undefined
-        }
+        rowClassName={(row) => (hasProblem(row.item) ? 'box-merch__row--error' : undefined)}
         {...(collapsed ? {} : { virtual: { rowHeight: ROW_HEIGHT, overscan: 6 }, maxHeight: '28rem' })}
       />
       <div className="box-merch__footer">
@@ -142,7 +144,7 @@ export function MerchandiseList({
             {LIST_TEXTS.distance}: <strong>{formatDistance(distanceKm)}</strong>
           </p>
         ) : null}
-        {collapsible ? (
+        {collapsible && (shown.length < rows.length || !collapsed) ? (
           <div className="box-merch__toggle">
             {collapsed ? (
               <span className="box-merch__muted">{LIST_TEXTS.shown(shown.length, items.length)}</span>

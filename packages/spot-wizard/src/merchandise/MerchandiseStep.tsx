@@ -115,6 +115,7 @@ export function MerchandiseStep({ scheduling, merchandise, env }: MerchandiseSte
         <ManualMerchandiseModalPart
           request={merchandise.manual.value}
           sharing={sharing}
+          listedCodes={merchandise.items.value.map((item) => item.id)}
           onSave={merchandise.saveManual}
           onClose={merchandise.closeManual}
         />

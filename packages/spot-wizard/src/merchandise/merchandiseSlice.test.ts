@@ -458,20 +458,27 @@ describe('row actions', () => {
     expect(status(slice)).toEqual([{ type: 'ok' }]);
   });
 
-  it('does not refresh a NoGeolocationFound row, and opens the manual form for NoEnoughData', async () => {
+  it('does not refresh the rows completed by hand, and edits them in the manual form', async () => {
     const api = fakeApi();
     const slice = makeSlice(api);
-    slice.paste('PED-1\t99999999\t1\nPED-2');
+    slice.paste('PED-1\t99999999\t1\nPED-2\t01001000');
     await slice.whenIdle();
     slice.refresh('PED-1');
-    expect(status(slice)[0]).toEqual({ type: 'error', error: 'NoGeolocationFound' });
-    expect(api.locations).toHaveBeenCalledTimes(1);
     slice.refresh('PED-2');
-    expect(slice.manual.value).toMatchObject({ mode: 'edit', id: 'PED-2', initial: { code: 'PED-2' } });
-    slice.closeManual();
-    // Edit is for ok rows and NoGeolocationFound only.
-    slice.openEdit('PED-2');
+    expect(status(slice)).toEqual([
+      { type: 'error', error: 'NoGeolocationFound' },
+      { type: 'error', error: 'NoEnoughData' },
+    ]);
+    expect(api.locations).toHaveBeenCalledTimes(1);
     expect(slice.manual.value).toBeNull();
+    // The form starts from what the pasted row has: its code and CEP.
+    slice.openEdit('PED-2');
+    expect(slice.manual.value).toMatchObject({
+      mode: 'edit',
+      id: 'PED-2',
+      initial: { code: 'PED-2', address: { postalCode: '01001000', number: '' } },
+    });
+    slice.closeManual();
     slice.openEdit('PED-1');
     expect(slice.manual.value).toMatchObject({ mode: 'edit', id: 'PED-1' });
   });

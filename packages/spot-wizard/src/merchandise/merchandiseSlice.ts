@@ -341,15 +341,10 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
     publish();
   }
 
-  /** Looks a row up again (SPEC §4: only rows in error other than NoGeolocationFound). */
+  /** Looks a row up again (rowRules: errors a new look-up may change; the others are edited by hand). */
   function refresh(id: string) {
     const row = rows.get(id);
     if (!row || !canRefreshRow(row)) return;
-    if (row.status.type === 'error' && row.status.error === 'NoEnoughData') {
-      // Nothing new to look up with: the user completes the row by hand.
-      manual.value = { mode: 'edit', id, initial: manualOf(row) };
-      return;
-    }
     resolve(id);
     publish();
   }
@@ -369,7 +364,7 @@ export function createMerchandiseSlice(deps: MerchandiseSliceDeps) {
     manual.value = { mode: 'add', initial: { code: normalizeProductCode(code) } };
   }
 
-  /** SPEC §4: only rows that are ok, or lack a geolocation, can be edited. */
+  /** SPEC §4: rows that are ok, or lack a geolocation or the data to find one (rowRules), can be edited. */
   function openEdit(id: string) {
     const row = rows.get(id);
     if (row && canEditRow(row)) manual.value = { mode: 'edit', id, initial: manualOf(row) };

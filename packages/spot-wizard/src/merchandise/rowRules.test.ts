@@ -9,18 +9,20 @@ import {
 } from './rowRules';
 
 describe('row rules (SPEC §4)', () => {
-  it('edits ok rows and NoGeolocationFound only', () => {
+  it('edits ok rows and the rows completed by hand (NoGeolocationFound, NoEnoughData) only', () => {
     expect(canEditRow(okRow('A'))).toBe(true);
     expect(canEditRow(loadingRow(1))).toBe(false);
     expect(canEditRow(errorRow('A', 'NoGeolocationFound'))).toBe(true);
+    expect(canEditRow(errorRow('A', 'NoEnoughData'))).toBe(true);
     expect(canEditRow(errorRow('A', 'FiscalDocumentNotFound'))).toBe(false);
   });
 
-  it('refreshes rows in error, but not NoGeolocationFound nor a wrong code', () => {
+  it('refreshes rows in error, but not those completed by hand nor a wrong code', () => {
     expect(canRefreshRow(okRow('A'))).toBe(false);
     expect(canRefreshRow(loadingRow(1))).toBe(false);
     expect(canRefreshRow(errorRow('A', 'NetworkError'))).toBe(true);
-    expect(canRefreshRow(errorRow('A', 'NoEnoughData'))).toBe(true);
+    // A new look-up of the same data would change nothing: the row is completed in the form instead.
+    expect(canRefreshRow(errorRow('A', 'NoEnoughData'))).toBe(false);
     expect(canRefreshRow(errorRow('A', 'NoGeolocationFound'))).toBe(false);
     expect(canRefreshRow(errorRow('A', 'InvalidProductCode'))).toBe(false);
   });

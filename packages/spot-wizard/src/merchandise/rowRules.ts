@@ -6,18 +6,26 @@ export const LOADING_ROW_TEXT = 'Consultando CT-e no SEFAZ';
 
 const errorKind = (row: Merchandise) => (row.status.type === 'error' ? row.status.error : null);
 
-/** SPEC §4: edit is blocked while loading or in error, except NoGeolocationFound. */
+/**
+ * Errors the user fixes in the manual form: an address that was not placed, or too little data to look one up
+ * (SPEC §8 "not enough data opens manual entry": a pasted row without a number is completed there).
+ */
+const COMPLETED_BY_HAND: readonly MerchandiseErrorKind[] = ['NoGeolocationFound', 'NoEnoughData'];
+
+/** SPEC §4: edit is blocked while loading or in error, except the errors completed by hand. */
 export const canEditRow = (row: Merchandise) =>
-  row.status.type === 'ok' || errorKind(row) === 'NoGeolocationFound';
+  row.status.type === 'ok' || (row.status.type === 'error' && COMPLETED_BY_HAND.includes(row.status.error));
 
-/** Errors of the code itself: looking it up again changes nothing. */
-const CODE_ERRORS: readonly MerchandiseErrorKind[] = ['InvalidProductCode', 'DuplicateProductCode'];
+/** Errors that looking the same data up again cannot change: the code itself, or data the user must complete. */
+const NOT_REFRESHED: readonly MerchandiseErrorKind[] = [
+  ...COMPLETED_BY_HAND,
+  'InvalidProductCode',
+  'DuplicateProductCode',
+];
 
-/** SPEC §4: refresh only on an error other than NoGeolocationFound (nor on a code that is itself wrong). */
+/** SPEC §4: refresh only on an error other than NoGeolocationFound (nor where a new look-up changes nothing). */
 export const canRefreshRow = (row: Merchandise) =>
-  row.status.type === 'error' &&
-  row.status.error !== 'NoGeolocationFound' &&
-  !CODE_ERRORS.includes(row.status.error);
+  row.status.type === 'error' && !NOT_REFRESHED.includes(row.status.error);
 
 /** SPEC §4: a FiscalDocumentNotFound row may take the document's XML instead. */
 export const canUploadXmlForRow = (row: Merchandise) => errorKind(row) === 'FiscalDocumentNotFound';

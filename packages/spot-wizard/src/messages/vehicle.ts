@@ -24,5 +24,6 @@ export const VEHICLE_MESSAGES = {
   restrictedPolicyTitle: 'Política de veículos',
   circulationTitle: 'Restrição de circulação em São Paulo',
   circulationScheduled: 'O horário agendado está dentro de um período de restrição.',
+  chooseVehicle: 'Escolha um tipo de veículo.',
   chooseVehicleFirst: 'Escolha um veículo para ver as opções.',
 } as const;

@@ -66,7 +66,6 @@ function AssistantsField({ slice, vehicle }: { slice: VehicleSlice; vehicle: Veh
 export function VehicleOptions({ slice }: { slice: VehicleSlice }) {
   useSignals();
   const weightTouch = useTouched();
-  const priceTouch = useTouched();
   const vehicle = slice.selected.value;
   if (!vehicle) return <p className="box-vehicle-step__muted">{VEHICLE_MESSAGES.chooseVehicleFirst}</p>;
 
@@ -75,7 +74,8 @@ export function VehicleOptions({ slice }: { slice: VehicleSlice }) {
   const showWeightError = !weight.ok && (weightTouch.touched || slice.weightInput.value !== '');
   const bodyCheck = slice.bodyTypeCheck.value;
   const price = slice.price.value;
-  const showPriceError = !price.ok && (priceTouch.touched || slice.priceInput.value !== '');
+  // Required with ad valorem: an empty value says so at once, since it alone keeps 'Obter cotação' disabled.
+  const priceError = price.ok ? null : price.message;
 
   return (
     <div className="box-vehicle-step__options">
@@ -144,12 +144,11 @@ export function VehicleOptions({ slice }: { slice: VehicleSlice }) {
           onChange={(value) => {
             slice.priceInput.value = value;
           }}
-          onBlur={priceTouch.touch}
           inputMode="decimal"
           autoComplete="off"
           required
           hint={VEHICLE_MESSAGES.priceHint}
-          error={showPriceError && !price.ok ? price.message : null}
+          error={priceError}
         />
       ) : null}
     </div>

@@ -19,6 +19,7 @@ import {
 } from '@box/core';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import type { SpotWizardApi } from '../api';
+import { VEHICLE_MESSAGES } from '../messages/vehicle';
 
 export type VehiclesLoad =
   | { kind: 'idle' }
@@ -106,6 +107,19 @@ export function createVehicleSlice({ features, serviceStart, now = () => new Dat
       assistantsCheck.value.ok &&
       price.value.ok,
   );
+
+  /**
+   * Why 'Obter cotação' is disabled, one short reason per unmet condition (empty exactly when `valid`): the
+   * nav shows them beside the button, the fields show their own.
+   */
+  const blockers = computed((): readonly string[] => {
+    if (load.value.kind === 'loading') return [VEHICLE_MESSAGES.loadingVehicles];
+    const vehicle = selected.value;
+    if (!vehicle || !isServed(vehicle)) return [VEHICLE_MESSAGES.chooseVehicle];
+    return [weight.value, bodyTypeCheck.value, assistantsCheck.value, price.value].flatMap((check) =>
+      check.ok ? [] : [check.message],
+    );
+  });
 
   const vehicleName = computed(() => selected.value?.name ?? null);
 
@@ -195,6 +209,7 @@ export function createVehicleSlice({ features, serviceStart, now = () => new Dat
     isServed,
     circulation,
     valid,
+    blockers,
     vehicleName,
     fetchVehicles,
     select,

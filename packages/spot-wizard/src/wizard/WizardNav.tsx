@@ -1,5 +1,6 @@
 import type { WizardStep } from '@box/core';
 import { Button } from '@box/ui';
+import { useId } from 'react';
 import { WIZARD_MESSAGES } from '../messages/wizard';
 
 const FORWARD_LABEL: Record<WizardStep, string> = {
@@ -12,6 +13,8 @@ export interface WizardNavProps {
   step: WizardStep;
   canGoBack: boolean;
   canGoForward: boolean;
+  /** Why the forward button is disabled: said beside it (and describing it), so it is never a silent no. */
+  blockers?: readonly string[];
   /** The forward action is running (the order is being placed). */
   busy?: boolean;
   onBack: () => void;
@@ -23,18 +26,30 @@ export function WizardNav({
   step,
   canGoBack,
   canGoForward,
+  blockers = [],
   busy = false,
   onBack,
   onForward,
 }: WizardNavProps) {
+  const whyId = useId();
+  const why = !canGoForward && !busy && blockers.length > 0;
   return (
     <div className="box-spot-wizard__nav">
+      {/* Polite: a reason that changes as the user fixes things is read out without taking the focus. */}
+      <div id={whyId} className="box-spot-wizard__why" aria-live="polite">
+        {why ? blockers.join(' ') : null}
+      </div>
       {step !== 'merchandise' ? (
         <Button variant="secondary" disabled={!canGoBack} onClick={onBack}>
           {WIZARD_MESSAGES.back}
         </Button>
       ) : null}
-      <Button disabled={!canGoForward} loading={busy} onClick={onForward}>
+      <Button
+        disabled={!canGoForward}
+        loading={busy}
+        onClick={onForward}
+        aria-describedby={why ? whyId : undefined}
+      >
         {FORWARD_LABEL[step]}
       </Button>
     </div>

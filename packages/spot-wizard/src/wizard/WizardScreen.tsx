@@ -169,6 +169,7 @@ export function WizardScreen({
           step={step}
           canGoBack={wizard.canGoBack.value}
           canGoForward={wizard.canGoForward.value}
+          blockers={wizard.forwardBlockers.value}
           busy={later?.summary.finishState.value.kind === 'submitting'}
           onBack={wizard.back}
           onForward={forward}

@@ -15,6 +15,7 @@ import type { SpotWizardApi } from '../api';
 import type { MerchandiseSlice, SchedulingSlice } from '../contracts';
 import type { SummarySlice } from '../summary/summarySlice';
 import type { VehicleSlice } from '../vehicle/vehicleSlice';
+import { merchandiseBlockers } from './forwardBlockers';
 
 /** Steps 2 and 3's state, and core's request builders, which only they use (see laterSteps.ts). */
 export interface LaterSteps {
@@ -138,6 +139,19 @@ export function createWizardStore({ scheduling, merchandise, later: laterDep }: 
     }
   });
 
+  /** Why the forward button is disabled (none while it is enabled): shown beside it, and describing it. */
+  const forwardBlockers = computed((): readonly string[] => {
+    if (canGoForward.value) return [];
+    if (step.value === 'merchandise') {
+      return merchandiseBlockers({
+        schedulingValid: scheduling.valid.value,
+        warehouseSelected: merchandise.warehouse.value !== null,
+        merchandises: merchandise.items.value,
+      });
+    }
+    return step.value === 'vehicle' ? (later.value?.vehicle.blockers.value ?? []) : [];
+  });
+
   /** Everything the request needs, once steps 1 and 2 are complete. */
   function draft(): SpotRequestDraft | null {
     const warehouse = merchandise.warehouse.value;
@@ -246,6 +260,7 @@ export function createWizardStore({ scheduling, merchandise, later: laterDep }: 
     canLeaveMerchandise,
     canGoBack,
     canGoForward,
+    forwardBlockers,
     draft,
     preloadLaterSteps,
     next,

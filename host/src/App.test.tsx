@@ -108,6 +108,31 @@ describe('App routing and guard', () => {
     expect(header()).toBeNull();
   });
 
+  // Each 401 would be a red console error on a page recipients open (issue 14 item 20): a public page asks
+  // GET /session, which answers 200 either way, and only a signed-in visitor's page then asks for the user.
+  it.each([
+    '/r/tok-publico',
+    '/rr/hash-publico',
+    '/rrp/3154/35260311222333000181550010000001231000001238',
+    '/comprovantes/publico/tok-publico',
+    '/comunicado-2023-04-10',
+  ])('asks an anonymous visitor of %s nothing that answers 401', async (path) => {
+    const api = anonymous();
+    const { assign } = start(path, api);
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/session')).toBe(true));
+    await act(async () => {});
+    const identity = api.calls.filter((c) => c.path === '/me' || c.path === '/customers/active-experiments');
+    expect(identity).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('still gives a signed-in visitor of a public page the header', async () => {
+    const api = asUser({ name: 'Bia Lima' });
+    start('/comunicado-2023-04-10', api);
+    expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeDefined();
+    expect(api.calls.filter((c) => c.path === '/me')).toHaveLength(1);
+  });
+
   it('renders the announcement without a session', async () => {
     start('/comunicado-2023-04-10', anonymous());
     expect(await screen.findByRole('heading', { name: 'Comunicado' })).toBeDefined();

@@ -38,10 +38,12 @@ export function RouteView() {
     win.document.title = `${title} | Box`;
   }, [title, win]);
 
-  // Public pages load the user too: a signed-in visitor still gets the header.
+  // Public pages load the user too: a signed-in visitor still gets the header. They ask whether anyone is signed
+  // in first, so that an anonymous visitor meets no 401.
+  const isPublic = match?.route.public ?? false;
   useEffect(() => {
-    if (!bare) void session.load();
-  }, [bare, session]);
+    if (!bare) void session.load({ probe: isPublic });
+  }, [bare, isPublic, session]);
 
   useEffect(() => {
     if (target === null) return;

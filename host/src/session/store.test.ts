@@ -18,6 +18,29 @@ describe('createSessionStore', () => {
     expect(store.user.value?.person.name).toBe('Bia Lima');
   });
 
+  it('probes GET /session first for a public page: signed out without asking /me or the experiments', async () => {
+    const { api, store } = storeWith(signedOut());
+    await store.load({ probe: true });
+    expect(store.status.value).toBe('signedOut');
+    expect(api.calls.map((call) => call.path)).toEqual(['/session']);
+    // A protected page opened next in the app reuses the answer: the guard sends the visitor to the login.
+    await store.load();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('loads the user after a probe that finds a session, and falls back to /me when the probe fails', async () => {
+    const { store } = storeWith(signedIn(makeUser({ name: 'Bia Lima' })));
+    await store.load({ probe: true });
+    expect(store.user.value?.person.name).toBe('Bia Lima');
+
+    const failing = storeWith({
+      ...signedIn(makeUser()),
+      'GET /session': reply({ status: 503, body: { code: 'down', message: 'fora' } }),
+    });
+    await failing.store.load({ probe: true });
+    expect(failing.store.status.value).toBe('signedIn');
+  });
+
   it('treats a 401 from /me as signed out, not as an error', async () => {
     const { store } = storeWith(signedOut());
     await store.load();

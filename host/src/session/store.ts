@@ -4,11 +4,17 @@ import { computed, signal } from '@preact/signals-react';
 
 export type SessionStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut' | 'failed';
 
-type IdentityApi = Pick<ApiClient, 'me' | 'activeExperiments'>;
+type IdentityApi = Pick<ApiClient, 'me' | 'activeExperiments' | 'session'>;
+
+/** How the identity is asked for: a public page asks first whether anyone is signed in (`probe`). */
+export interface LoadOptions {
+  probe?: boolean;
+}
 
 /**
  * The signed-in user for one app root. GET /me runs once per page load (the promise is kept); `reload` is
- * only for the retry button after a failure.
+ * only for the retry button after a failure. A public page probes first (GET /session answers 200 either way):
+ * an anonymous visitor's browser would log /me's 401, and the experiments' one, as console errors.
  */
 export function createSessionStore(api: IdentityApi) {
   const user = signal<CurrentUser | null>(null);
@@ -22,8 +28,19 @@ export function createSessionStore(api: IdentityApi) {
   const flags = computed(() => new Set([...(user.value?.features ?? []), ...experiments.value]));
   let pending: Promise<void> | null = null;
 
-  async function fetchIdentity(): Promise<void> {
+  async function fetchIdentity(probe: boolean): Promise<void> {
     status.value = 'loading';
+    // A failed probe is no answer: /me decides, as without one.
+    if (
+      probe &&
+      !(await api.session().then(
+        (s) => s.signedIn,
+        () => true,
+      ))
+    ) {
+      status.value = 'signedOut';
+      return;
+    }
     const [me, active] = await Promise.allSettled([api.me(), api.activeExperiments()]);
     if (me.status === 'fulfilled') {
       user.value = me.value;
@@ -35,8 +52,8 @@ export function createSessionStore(api: IdentityApi) {
     }
   }
 
-  function load(): Promise<void> {
-    pending ??= fetchIdentity();
+  function load({ probe = false }: LoadOptions = {}): Promise<void> {
+    pending ??= fetchIdentity(probe);
     return pending;
   }
 

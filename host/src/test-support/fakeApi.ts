@@ -37,9 +37,17 @@ export const unauthorized = () =>
 
 /** API routes (for `createFakeFetch`) of a signed-in user and the customer's active experiments. */
 export function signedIn(user: CurrentUser, experiments: string[] = []): FakeRoutes {
-  return { 'GET /me': user, 'GET /customers/active-experiments': experiments };
+  return {
+    'GET /session': { signedIn: true },
+    'GET /me': user,
+    'GET /customers/active-experiments': experiments,
+  };
 }
 
 export function signedOut(): FakeRoutes {
-  return { 'GET /me': unauthorized(), 'GET /customers/active-experiments': unauthorized() };
+  return {
+    'GET /session': { signedIn: false },
+    'GET /me': unauthorized(),
+    'GET /customers/active-experiments': unauthorized(),
+  };
 }

@@ -36,7 +36,10 @@ export const RowStates: Story = {
 };
 
 /** More than 2 rows: only 2 shown, with 'Ver mais'. */
-export const Collapsed: Story = { args: { items: mixedRows(), distanceKm: 18.4 } };
+export const Collapsed: Story = { args: { items: manyRows(5), distanceKm: 18.4 } };
+
+/** Collapsed, the rows with a problem stay in sight after the first 2 (they keep 'Próximo' disabled). */
+export const CollapsedWithProblems: Story = { args: { items: mixedRows(), distanceKm: 18.4 } };
 
 /** 500 rows expanded: only the visible window is rendered. */
 export const Expanded500: Story = { args: { items: manyRows(500), distanceKm: 812, defaultExpanded: true } };

@@ -37,6 +37,14 @@ export interface MerchandiseListProps {
 /** Rows this tall fit two lines of address and the action buttons. */
 const ROW_HEIGHT = 64;
 
+/**
+ * Up to this many rows the expanded list is part of the page, which scrolls as usual (on a phone each row is a
+ * tall card: a box of its own would show one or two at a time). A longer list (a big paste) renders only its
+ * visible window, in a box as tall as most of the screen.
+ */
+const VIRTUAL_FROM = 100;
+const VIRTUAL_BOX_HEIGHT = 'max(28rem, 75vh)';
+
 const NO_WINDOW: TimeWindowDraft = { start: '', end: '' };
 
 /** A row the user must fix or remove before going on (SPEC §4): in error, or its code too long. */
@@ -44,8 +52,8 @@ const hasProblem = (item: Merchandise) => item.status.type === 'error' || item.t
 
 /**
  * SPEC §2 merchandise list: the columns, the legend, the km, collapsed to 2 rows with 'Ver mais' when longer
- * (rows with a problem stay in sight even collapsed: they are what keeps 'Próximo' disabled); expanded, only the
- * visible rows are rendered (a 500-row paste stays cheap).
+ * (rows with a problem stay in sight even collapsed: they are what keeps 'Próximo' disabled); expanded, a long
+ * list renders only its visible rows (a 500-row paste stays cheap).
  */
 export function MerchandiseList({
   items,
@@ -128,7 +136,9 @@ export function MerchandiseList({
         rows={shown}
         rowKey={(row) => row.item.id}
         rowClassName={(row) => (hasProblem(row.item) ? 'box-merch__row--error' : undefined)}
-        {...(collapsed ? {} : { virtual: { rowHeight: ROW_HEIGHT, overscan: 6 }, maxHeight: '28rem' })}
+        {...(collapsed || rows.length < VIRTUAL_FROM
+          ? {}
+          : { virtual: { rowHeight: ROW_HEIGHT, overscan: 6 }, maxHeight: VIRTUAL_BOX_HEIGHT })}
       />
       <div className="box-merch__footer">
         <ul className="box-merch__legend" aria-label={LIST_TEXTS.legend}>

@@ -90,6 +90,17 @@ const expectations: Record<string, () => Promise<void> | void> = {
     expect(rows()).toHaveLength(2);
     expect(button('Ver mais')).toBeTruthy();
   },
+  'Spot wizard/Step 1/Merchandise list/CollapsedWithProblems': () => {
+    // The first 2, then the 2 in error and the too-long code; the loading row waits for 'Ver mais'.
+    expect(rows().map((row) => row.querySelector('td:first-child')?.textContent)).toEqual([
+      '1',
+      '2',
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(screen.getByText('Mostrando 5 de 6 mercadorias')).toBeTruthy();
+  },
   'Spot wizard/Step 1/Merchandise list/Expanded500': () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
     expect(rows().length).toBeLessThanOrEqual(60);

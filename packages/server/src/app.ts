@@ -13,6 +13,7 @@ import { partnerCors } from './http/partner-cors';
 import { refuseUnsafeText } from './http/refuse-unsafe-text';
 import { securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
+import { logger } from './log/logger';
 import { apiRoutes } from './routes/api';
 import { FISCAL_UPLOAD_MAX_BODY_BYTES, FISCAL_UPLOAD_PATH } from './routes/fiscal-documents';
 import { healthRoutes } from './routes/health';
@@ -78,8 +79,9 @@ export function createApp({
       const body = { code: API_ERROR_CODE.BAD_REQUEST, message: 'Requisição inválida.' };
       return isApi(c.req.path) ? c.json(body, error.status) : c.text(body.message, error.status);
     }
-    // Logged for operators; the caller gets a generic message and never a stack.
-    console.error(`[server] ${c.req.method} ${c.req.path}:`, error);
+    // Logged for operators (the route's pattern, not its path: paths carry tracking tokens; the error without
+    // its query parameters); the caller gets a generic message and never a stack.
+    logger.error({ err: error, method: c.req.method, route: c.req.routePath }, 'request failed');
     if (isApi(c.req.path)) return c.json(INTERNAL_ERROR, 500);
     return c.html(renderMessagePage({ title: 'Erro no servidor', message: INTERNAL_ERROR.message }), 500);
   });

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { prepareData } from './bootstrap';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/open';
+import { logger } from './log/logger';
 import { transportFor } from './mail/transport-cache';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { type Runner, startRunner } from './simulator/runner';
@@ -12,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = readConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
-  console.log(`[box] banco de dados: ${where}; modo ${config.mode}`);
+  logger.info(`banco de dados: ${where}; modo ${config.mode}`);
   const database = await openDatabase(config);
 
   const outcome = await prepareData(database.db, config, new Date());
@@ -20,18 +21,13 @@ async function main() {
     const said = { seeded: 'criados', shifted: 'atualizados para o horário atual', current: 'em dia' }[
       outcome
     ];
-    console.log(`[box] dados de demonstração ${said}`);
+    logger.info(`dados de demonstração ${said}`);
   }
 
   const app = createApp({ db: database.db, config });
   let runner: Runner | null = null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.log(`[box] servidor em http://${host}:${info.port}`);
-    if (config.mode === 'demo') {
-      console.log('[box] contas de demonstração (e-mail / senha):');
-      for (const account of DEMO_ACCOUNTS) console.log(`        ${account.email} / ${account.password}`);
-    }
     // Started once we listen: mail links point at this origin, and a failed bind never starts it.
     if (config.simulatorEnabled || config.smtpUrl) {
       runner = startRunner({
@@ -43,11 +39,15 @@ async function main() {
           `http://${['0.0.0.0', '::'].includes(info.address) ? 'localhost' : host}:${info.port}`,
         mail: config.smtpUrl ? { transport: transportFor(config.smtpUrl), from: config.mailFrom } : null,
       });
-      if (config.simulatorEnabled)
-        console.log(`[box] simulador ligado (velocidade ${config.simulatorSpeed}×)`);
-      console.log(
-        config.smtpUrl ? '[box] e-mails enviados por SMTP' : '[box] e-mails ficam na tabela mail_outbox',
-      );
+      if (config.simulatorEnabled) logger.info(`simulador ligado (velocidade ${config.simulatorSpeed}×)`);
+      logger.info(config.smtpUrl ? 'e-mails enviados por SMTP' : 'e-mails ficam na tabela mail_outbox');
+    }
+    // Last, so the start-up output ends with what a newcomer needs: where to go and how to sign in.
+    logger.info(`servidor em http://${host}:${info.port}`);
+    if (config.mode === 'demo') {
+      // Public demo data (README), shown so a newcomer can sign in: not a secret the redaction should hide.
+      const accounts = DEMO_ACCOUNTS.map((a) => `        ${a.email} / ${a.password}`);
+      logger.info(['contas de demonstração (e-mail / senha):', ...accounts].join('\n'));
     }
   });
 
@@ -55,7 +55,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[box] ${signal} recebido, encerrando…`);
+    logger.info(`${signal} recebido, encerrando…`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     // No new tick from now on; the one in progress finishes before the database closes.
@@ -73,7 +73,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`[box] configuração inválida: ${error.message}`);
-  else console.error('[box] falha ao iniciar:', error);
+  if (error instanceof ConfigError) logger.fatal(`configuração inválida: ${error.message}`);
+  else logger.fatal({ err: error }, 'falha ao iniciar');
   process.exit(1);
 });

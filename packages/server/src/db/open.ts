@@ -5,6 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../log/logger';
 import { MIGRATIONS_DIR } from '../paths';
 import type { OpenedDatabase } from './database';
 import * as schema from './schema/index';
@@ -25,7 +26,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection the server ends (restart, failover, a dropped test database) emits
     // 'error' on the pool; unheard, it would crash the process. The pool replaces the client on next use.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection lost'));
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });

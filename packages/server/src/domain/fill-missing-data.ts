@@ -17,6 +17,7 @@ import { type LookupOutcome, lookupFiscalDocuments } from '../fiscal/lookup';
 import type { SefazGateway } from '../fiscal/sefaz';
 import { type CepRecord, type Geocoder, GeocoderUnavailableError } from '../geo/geocoder';
 import { locationOf } from '../geo/locate';
+import { logger } from '../log/logger';
 
 /** Shipments one request may carry (the wizard sends a few hundred at a time). */
 export const FILL_MISSING_DATA_MAX_SHIPMENTS = 1000;
@@ -52,7 +53,7 @@ function cepFinder(geocoder: Geocoder) {
     if (!record) {
       record = limit(() => geocoder.findCep(postalCode)).catch((error: unknown) => {
         if (!(error instanceof GeocoderUnavailableError)) throw error;
-        if (!reported) console.error(`[server] fill-missing-data: ${error.message}`);
+        if (!reported) logger.warn({ err: error }, 'fill-missing-data: geocoder unavailable');
         reported = true;
         return null;
       });

@@ -1,5 +1,6 @@
 import { type GeoPoint, haversineKm, ROAD_FACTOR } from '@box/core';
 import * as v from 'valibot';
+import { logger } from '../log/logger';
 
 /**
  * Road distances between consecutive stops. The default is the straight line times a road factor (streets are
@@ -50,7 +51,7 @@ export function osrmRouter({
   fetch: fetchFn = fetch,
   timeoutMs = 2_000,
   fallback = straightLineRouter(),
-  onFallback = (error) => console.warn('[router] OSRM indisponível, usando linha reta:', error),
+  onFallback = (error) => logger.warn({ err: error }, 'OSRM unavailable, using the straight line'),
 }: OsrmOptions): Router {
   return {
     async legsKm(points) {

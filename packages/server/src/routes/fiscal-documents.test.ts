@@ -18,6 +18,7 @@ import type { SefazGateway } from '../fiscal/sefaz';
 import { FISCAL_FIXTURES_DIR } from '../fiscal/write-fixtures';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { Agent, ORIGIN, startTestServer, type TestServer } from '../test/harness';
+import { captureServerLogs } from '../test/log-capture';
 
 let server: TestServer;
 let ana: Agent;
@@ -320,7 +321,7 @@ describe('GET /fiscal-documents/{accessKey}', () => {
       rawXml: broken.xml.slice(0, 500),
       createdAt: server.clock.now(),
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureServerLogs();
     const body = await errorBody(
       await ana.get(`/jade/api/fiscal-documents/${broken.accessKey}`),
       500,
@@ -329,8 +330,8 @@ describe('GET /fiscal-documents/{accessKey}', () => {
     expect(body.message).not.toMatch(/stack|Error/);
     const error = await failureOf(clientOf(ana).fiscalDocument(broken.accessKey));
     expect(fiscalDocumentError(error).kind).toBe('FiscalDocumentProblem');
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    logs.stop();
+    expect(logs.events).toContainEqual(expect.objectContaining({ msg: 'stored fiscal document unreadable' }));
   });
 
   it('reads a stored row from its raw XML when its columns are incomplete', async () => {

@@ -14,6 +14,7 @@ import { sefazGatewayFor } from '../fiscal/sefaz';
 import { storeUploadedXml } from '../fiscal/upload';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
+import { logger } from '../log/logger';
 
 export const FISCAL_UPLOAD_PATH = '/jade/api/fiscal-documents/upload-file';
 /** The app-wide body limit for this path: one XML at its limit plus the multipart envelope. */
@@ -71,7 +72,7 @@ export const fiscalDocumentRoutes = new Hono<AppEnv>()
     if (outcome.kind === 'unreadable') {
       // For operators: which row to look at (never the document's data).
       const key = normalizeAccessKey(c.req.param('accessKey'));
-      console.error(`[fiscal] documento ilegível: cliente ${session.customerId}, chave ${key}`);
+      logger.error({ customerId: session.customerId, accessKey: key }, 'stored fiscal document unreadable');
     }
     const failure = lookupFailure(outcome);
     return c.json(failure.body, failure.status);

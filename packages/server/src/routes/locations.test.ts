@@ -5,6 +5,7 @@ import type { CepRecord, Geocoder } from '../geo/geocoder';
 import { GeocoderUnavailableError } from '../geo/geocoder';
 import { expectApiError } from '../test/expect-api';
 import { Agent, startTestServer, type TestServer } from '../test/harness';
+import { captureServerLogs } from '../test/log-capture';
 
 let server: TestServer;
 let ana: Agent;
@@ -136,7 +137,7 @@ describe('GET /jade/api/locations (another provider)', () => {
   });
 
   it('answers 502 when the provider cannot be reached', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureServerLogs();
     const agent = anaOn(
       fake(async () => {
         throw new GeocoderUnavailableError('timeout');
@@ -144,6 +145,7 @@ describe('GET /jade/api/locations (another provider)', () => {
     );
     const body = await expectApiError(await lookup(agent, '04538133:1'), 502, 'geocoder_unavailable');
     expect(body.message).toMatch(/^Não foi possível consultar o CEP/);
-    error.mockRestore();
+    logs.stop();
+    expect(logs.events).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { requireAccess } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { parseQuery } from '../http/validate';
+import { logger } from '../log/logger';
 
 const NOT_FOUND_BODY = { code: API_ERROR_CODE.NOT_FOUND, message: CEP_MESSAGES.notFound };
 
@@ -23,7 +24,7 @@ export const locationRoutes = new Hono<AppEnv>().get('/locations', requireAccess
     record = await c.get('deps').geocoder.findCep(postalCode);
   } catch (error) {
     if (!(error instanceof GeocoderUnavailableError)) throw error;
-    console.error(`[server] GET /locations: ${error.message}`);
+    logger.warn({ err: error }, 'GET /locations: geocoder unavailable');
     throw new HttpError(502, {
       code: 'geocoder_unavailable',
       message: 'Não foi possível consultar o CEP agora. Tente novamente em alguns instantes.',

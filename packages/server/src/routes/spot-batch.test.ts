@@ -20,6 +20,7 @@ import { type Geocoder, GeocoderUnavailableError } from '../geo/geocoder';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { expectApiError } from '../test/expect-api';
 import { Agent, ORIGIN, startTestServer, type TestServer } from '../test/harness';
+import { captureServerLogs } from '../test/log-capture';
 
 const PATH = '/jade/api/spots/batch/shipments/fill-missing-data';
 const ANA = 3154;
@@ -217,7 +218,7 @@ describe('POST /jade/api/spots/batch/shipments/fill-missing-data', () => {
   });
 
   it('answers NoGeolocationFound when the CEP provider cannot be reached, asking it once per CEP', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureServerLogs();
     const asked: string[] = [];
     const down: Geocoder = {
       name: 'down',
@@ -236,8 +237,8 @@ describe('POST /jade/api/spots/batch/shipments/fill-missing-data', () => {
     ]);
     expect(errorsOf(shipments)).toEqual(['NoGeolocationFound', 'NoGeolocationFound']);
     expect(asked).toEqual(['01310100']);
-    expect(logged).toHaveBeenCalledTimes(1);
-    logged.mockRestore();
+    logs.stop();
+    expect(logs.events).toHaveLength(1);
   });
 
   it('works through core’s client (what the wizard calls)', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
+import { logger } from '../log/logger';
 import { deliverOutbox, type MailTransport } from '../mail/smtp';
 import { randomToken } from '../security/tokens';
 import { createRng, type Rng } from '../seed/prng';
@@ -49,7 +50,8 @@ export interface RunnerOptions {
   /** BOX_SMTP_URL's transport: undelivered outbox rows are (re)sent after each tick. */
   mail?: { transport: MailTransport; from: string } | null;
   clock?: () => Date;
-  log?: (message: string) => void;
+  /** Where a failed round is reported; the server's logger by default. */
+  log?: (message: string, error: unknown) => void;
   /** Who moves the orders when several runners share the database; by default one leader per database. */
   leadership?: Leadership;
   /** Told of each tick this runner ran (tests count them). */
@@ -67,7 +69,12 @@ export interface Runner {
  * leader stops or dies, so orders move at the same pace whatever the number of replicas.
  */
 export function startRunner(options: RunnerOptions): Runner {
-  const { db, intervalMs = 2_000, clock = () => new Date(), log = console.error } = options;
+  const {
+    db,
+    intervalMs = 2_000,
+    clock = () => new Date(),
+    log = (message, error) => logger.error({ err: error }, message),
+  } = options;
   const rng = createRng(Date.now() >>> 0);
   const leadership = options.leadership ?? leadershipFor(db);
   let stopped = false;
@@ -85,7 +92,7 @@ export function startRunner(options: RunnerOptions): Runner {
       }
     } catch (error) {
       // A failed tick is retried at the next one; the server keeps serving.
-      log(`[simulador] falha em um ciclo: ${error instanceof Error ? error.message : String(error)}`);
+      log('simulator round failed', error);
     }
   };
   const schedule = () => {

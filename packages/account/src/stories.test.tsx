@@ -39,7 +39,7 @@ const profileExpectations: Record<string, () => Promise<void>> = {
     expect(await text(REQUEST_MESSAGES.success)).toBeTruthy();
   },
   PasswordRefused: async () => {
-    expect(await alertText()).toContain('Senha fraca demais.');
+    expect(await alertText()).toContain(PASSWORD_MESSAGES.common);
   },
   Saving: async () => {
     const button = await screen.findByRole('button', { name: 'Salvar preferências' }, wait);

@@ -8,8 +8,8 @@ import type { ProfileStore } from './store';
 const M = MESSAGES.profile;
 
 /**
- * SPEC §2/§5 change-password form (new, repeat). The spec's texts show as a fail alert (read out at once) and the
- * field they are about is marked invalid.
+ * SPEC §2/§5 change-password form (new, repeat), with the current password first (ASVS 5 V6.2). The spec's texts
+ * and the server's refusals show as a fail alert (read out at once) and the field they are about is marked invalid.
  */
 export function PasswordForm({ store, onSubmit }: { store: ProfileStore; onSubmit: () => Promise<void> }) {
   useSignals();
@@ -37,6 +37,17 @@ export function PasswordForm({ store, onSubmit }: { store: ProfileStore; onSubmi
       >
         <div className="box-profile__fields">
           <TextField
+            label={M.currentPassword}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            maxLength={1024}
+            required
+            value={store.current.value}
+            onChange={store.setCurrent}
+            aria-invalid={problem === 'current' || undefined}
+          />
+          <TextField
             label={M.newPassword}
             type="password"
             name="new-password"
@@ -46,7 +57,7 @@ export function PasswordForm({ store, onSubmit }: { store: ProfileStore; onSubmi
             value={store.password.value}
             onChange={store.setPassword}
             hint={M.passwordHint}
-            aria-invalid={problem === 'PasswordTooShort' || undefined}
+            aria-invalid={problem === 'new' || undefined}
           />
           <TextField
             label={M.repeatPassword}
@@ -57,7 +68,7 @@ export function PasswordForm({ store, onSubmit }: { store: ProfileStore; onSubmi
             required
             value={store.repeat.value}
             onChange={store.setRepeat}
-            aria-invalid={problem === 'PasswordMismatch' || undefined}
+            aria-invalid={problem === 'repeat' || undefined}
           />
         </div>
         <NoticeAlert

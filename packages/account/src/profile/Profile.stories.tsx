@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@box/core';
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
 import { sampleUser } from '../fixtures';
@@ -24,10 +25,11 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Fills both password fields and submits, so the story shows the outcome. */
+/** Fills the password fields (the current one with a stand-in) and submits, so the story shows the outcome. */
 const changePassword =
   (password: string, repeat: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    type(await find<HTMLInputElement>(canvasElement, 'input[name="current-password"]'), 'senha-atual-123');
     type(await find<HTMLInputElement>(canvasElement, 'input[name="new-password"]'), password);
     type(await find<HTMLInputElement>(canvasElement, 'input[name="repeat-password"]'), repeat);
     (await find<HTMLFormElement>(canvasElement, 'form[aria-describedby]')).requestSubmit();
@@ -93,7 +95,11 @@ export const PasswordRefused: Story = {
     fetch: api({
       'PATCH /users/:id': reply({
         status: 400,
-        body: { code: 'validation_error', message: 'Senha fraca demais.' },
+        body: {
+          code: 'validation_error',
+          message: PASSWORD_MESSAGES.common,
+          reasons: [{ field: 'password', message: PASSWORD_MESSAGES.common }],
+        },
       }),
     }),
   },

@@ -23,6 +23,7 @@ function renderProfile(routes: FakeRoutes = {}) {
 }
 
 const checkbox = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const currentPassword = () => screen.getByLabelText(/^Senha atual/) as HTMLInputElement;
 const newPassword = () => screen.getByLabelText(/^Nova senha/) as HTMLInputElement;
 const repeatPassword = () => screen.getByLabelText(/^Repita a nova senha/) as HTMLInputElement;
 const loaded = () => screen.findByRole('heading', { name: 'Sua conta' });
@@ -93,17 +94,19 @@ describe('Profile', () => {
     expect(newPassword().getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('changes the password with PATCH /users/{own id} {password}, then empties the fields', async () => {
+  it('changes the password with PATCH /users/{own id} {password, currentPassword}, then empties the fields', async () => {
     const { user, calls, onPasswordChanged } = renderProfile();
     await loaded();
+    await user.type(currentPassword(), 'mercado-2026');
     await user.type(newPassword(), 'senha-nova-123');
     await user.type(repeatPassword(), 'senha-nova-123');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText(REQUEST_MESSAGES.success)).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
       path: '/users/7',
-      body: { password: 'senha-nova-123' },
+      body: { password: 'senha-nova-123', currentPassword: 'mercado-2026' },
     });
+    expect(currentPassword().value).toBe('');
     expect(newPassword().value).toBe('');
     expect(repeatPassword().value).toBe('');
     expect(onPasswordChanged).toHaveBeenCalledTimes(1);
@@ -117,12 +120,51 @@ describe('Profile', () => {
       }),
     });
     await loaded();
+    await user.type(currentPassword(), 'mercado-2026');
     await user.type(newPassword(), 'senha-nova-123');
     await user.type(repeatPassword(), 'senha-nova-123');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Falha ao atualizar a senha');
     expect(alert.textContent).toContain('Senha fraca demais.');
+  });
+
+  it('refuses a password of blanks only, and asks for the current password, before sending anything', async () => {
+    const { user, calls } = renderProfile();
+    await loaded();
+    await user.type(newPassword(), '        ');
+    await user.type(repeatPassword(), '        ');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(PASSWORD_MESSAGES.blank);
+    expect(newPassword().getAttribute('aria-invalid')).toBe('true');
+    await user.clear(newPassword());
+    await user.clear(repeatPassword());
+    await user.type(newPassword(), 'senha-nova-123');
+    await user.type(repeatPassword(), 'senha-nova-123');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(PASSWORD_MESSAGES.currentMissing);
+    expect(currentPassword().getAttribute('aria-invalid')).toBe('true');
+    expect(newPassword().getAttribute('aria-invalid')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it.each([
+    ['a common new password', 'password', PASSWORD_MESSAGES.common, newPassword],
+    ['a wrong current password', 'currentPassword', PASSWORD_MESSAGES.currentWrong, currentPassword],
+  ])('marks the field the server names when it refuses %s', async (_, field, message, input) => {
+    const { user } = renderProfile({
+      'PATCH /users/:id': reply({
+        status: 400,
+        body: { code: 'validation_error', message, reasons: [{ field, message }] },
+      }),
+    });
+    await loaded();
+    await user.type(currentPassword(), 'mercado-2026');
+    await user.type(newPassword(), '12345678');
+    await user.type(repeatPassword(), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows one notice at a time: the newest outcome replaces the previous, whichever form it came from', async () => {

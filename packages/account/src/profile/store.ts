@@ -4,6 +4,7 @@ import {
   type EmailReportKey,
   type EmailReports,
   messageFor,
+  PASSWORD_MESSAGES,
   passwordUpdateError,
   REQUEST_MESSAGES,
   SessionExpiredError,
@@ -34,7 +35,13 @@ export interface NoticeSlot {
 }
 
 /** Which password field the last refusal was about, so it is marked invalid. */
-export type PasswordProblem = 'PasswordMismatch' | 'PasswordTooShort' | null;
+export type PasswordProblem = 'current' | 'new' | 'repeat' | null;
+
+/** The field a server refusal names (its first reason): the current password or the new one. */
+function refusedField(error: unknown): PasswordProblem {
+  const field = error instanceof ApiError ? error.body?.reasons?.[0]?.field : undefined;
+  return field === 'currentPassword' ? 'current' : field === 'password' ? 'new' : null;
+}
 
 const M = MESSAGES.profile;
 
@@ -70,6 +77,7 @@ export function createProfileStore() {
     },
   });
   const reportsNotice = slot('reports');
+  const current = signal('');
   const password = signal('');
   const repeat = signal('');
   const passwordSaving = signal(false);
@@ -117,6 +125,11 @@ export function createProfileStore() {
     }
   }
 
+  function setCurrent(value: string): void {
+    current.value = value;
+    passwordProblem.value = null;
+  }
+
   function setPassword(value: string): void {
     password.value = value;
     passwordProblem.value = null;
@@ -128,8 +141,10 @@ export function createProfileStore() {
   }
 
   /**
-   * SPEC §5: both fields equal, at least 8 characters (its texts, as a fail alert); without a person id the
-   * no-data failure. Then PATCH /users/{id} {password}; a refusal shows the server's message (SPEC §8).
+   * SPEC §5: both fields equal, at least 8 characters (its texts, as a fail alert), not only blanks, and the
+   * current password given (ASVS 5 V6.2); without a person id the no-data failure. Then PATCH /users/{id}
+   * {password, currentPassword}; a refusal (a common password, a wrong current one) shows the server's message
+   * (SPEC §8) and marks the field it names.
    */
   async function changePassword(api: Pick<AccountApi, 'updateUser'>): Promise<boolean> {
     if (passwordSaving.value) return false;
@@ -140,20 +155,27 @@ export function createProfileStore() {
     }
     const checked = validatePasswordChange(password.value, repeat.value);
     if (!checked.ok) {
-      passwordProblem.value = checked.code;
+      passwordProblem.value = checked.code === 'PasswordMismatch' ? 'repeat' : 'new';
       passwordNotice.value = { tone: 'danger', message: checked.message };
+      return false;
+    }
+    if (current.value === '') {
+      passwordProblem.value = 'current';
+      passwordNotice.value = { tone: 'danger', message: PASSWORD_MESSAGES.currentMissing };
       return false;
     }
     passwordSaving.value = true;
     passwordNotice.value = null;
     try {
-      await api.updateUser(id, { password: checked.value });
+      await api.updateUser(id, { password: checked.value, currentPassword: current.value });
+      current.value = '';
       password.value = '';
       repeat.value = '';
       passwordNotice.value = { tone: 'success', message: M.passwordChanged };
       return true;
     } catch (error) {
       const { title, message } = messageFor(passwordUpdateError(error));
+      passwordProblem.value = refusedField(error);
       passwordNotice.value =
         error instanceof SessionExpiredError
           ? failureNotice(error, title)
@@ -170,6 +192,7 @@ export function createProfileStore() {
     reports,
     reportsSaving,
     reportsNotice,
+    current,
     password,
     repeat,
     passwordSaving,
@@ -178,6 +201,7 @@ export function createProfileStore() {
     fetchUser,
     setReport,
     saveReports,
+    setCurrent,
     setPassword,
     setRepeat,
     changePassword,

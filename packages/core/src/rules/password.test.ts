@@ -19,4 +19,16 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange('', '')).toMatchObject({ code: 'PasswordTooShort' });
     expect(validatePasswordChange('12345678', '12345678')).toEqual({ ok: true, value: '12345678' });
   });
+
+  it('then refuses a password of blanks only, whatever its length', () => {
+    expect(validatePasswordChange('        ', '        ')).toEqual({
+      ok: false,
+      code: 'PasswordBlank',
+      message: 'Falha: a senha não pode ser formada só por espaços.',
+    });
+    expect(validatePasswordChange('\t \n \u00a0   ', '\t \n \u00a0   ')).toMatchObject({
+      code: 'PasswordBlank',
+    });
+    expect(validatePasswordChange(' a senha ', ' a senha ')).toEqual({ ok: true, value: ' a senha ' });
+  });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_MESSAGES } from '../rules/password';
 import { Id } from './primitives';
 
 /** Roles of SPEC §3/§6. Other numbers are unknown roles (→ /not-found). */
@@ -53,14 +54,21 @@ export const UpdateEmailReportsBody = v.object({ emailReports: EmailReports });
 export type UpdateEmailReportsBody = v.InferOutput<typeof UpdateEmailReportsBody>;
 
 /**
- * PATCH /jade/api/users/{id} to change the password (the repeat is checked in the form, not sent). The upper
- * bound is ours: it keeps a hostile body from making the server hash megabytes.
+ * PATCH /jade/api/users/{id} to change the password (the repeat is checked in the form, not sent), proving the
+ * current one (ASVS 5 V6.2: a stolen session alone cannot take over the account). The upper bounds are ours:
+ * they keep a hostile body from making the server hash megabytes. The server also refuses common passwords.
  */
 export const UpdatePasswordBody = v.object({
   password: v.pipe(
     v.string(),
-    v.minLength(8, 'Falha: a senha deve conter no minímo 8 caracteres.'),
+    v.minLength(8, PASSWORD_MESSAGES.tooShort),
     v.maxLength(128, 'Falha: a senha deve conter no máximo 128 caracteres.'),
+    v.check((password) => password.trim() !== '', PASSWORD_MESSAGES.blank),
+  ),
+  currentPassword: v.pipe(
+    v.string(PASSWORD_MESSAGES.currentMissing),
+    v.nonEmpty(PASSWORD_MESSAGES.currentMissing),
+    v.maxLength(1024, PASSWORD_MESSAGES.currentWrong),
   ),
 });
 export type UpdatePasswordBody = v.InferOutput<typeof UpdatePasswordBody>;

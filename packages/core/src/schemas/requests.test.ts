@@ -40,8 +40,10 @@ describe('request schemas the server validates with', () => {
     expect(messages(LocationsQuery, { search: 'Paulista' })).toHaveLength(1);
   });
 
-  it('user updates are e-mail reports or a password of 8+', () => {
-    expect(messages(UpdateUserBody, { password: '12345678' })).toEqual([]);
+  it('user updates are e-mail reports or a password of 8+ with the current one', () => {
+    expect(messages(UpdateUserBody, { password: 'senha-boa-1', currentPassword: 'x' })).toEqual([]);
+    expect(messages(UpdateUserBody, { password: 'senha-boa-1' }).length).toBeGreaterThan(0);
+    expect(messages(UpdateUserBody, { password: '        ', currentPassword: 'x' }).length).toBeGreaterThan(0);
     expect(
       messages(UpdateUserBody, {
         emailReports: { spotStatusUpdate: true, podFailure: false, podSuccess: true },

@@ -1,8 +1,12 @@
-import type { EmailReports } from '@box/core';
+import { type EmailReports, PASSWORD_MESSAGES } from '@box/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema/index';
+import { BUSY_RETRY_AFTER_SECONDS, PasswordWorkBusy } from '../security/bounded-work';
+import { attemptLogin, LOGIN_MESSAGES } from '../security/login';
 import { hashPassword, PASSWORD_LOG_N } from '../security/password';
+import { newPasswordProblem } from '../security/password-policy';
+import { LOGIN_WINDOW_MS } from '../security/policy';
 
 /**
  * A person's own settings (SPEC §2 profile), shared by PATCH /users/{id} and the legacy /perfil/* pages so both
@@ -37,3 +41,71 @@ export async function changePassword(
       .where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.currentSessionId)));
   });
 }
+
+export type PasswordChangeOutcome =
+  | { kind: 'changed' }
+  /** A field's rule was not met, or the current password is wrong: the field and core's message. */
+  | { kind: 'refused'; field: 'password' | 'currentPassword'; message: string }
+  /** Too many wrong current passwords (counted with login failures), or hashing is saturated. */
+  | { kind: 'unavailable'; status: 429 | 503; retryAfter: number; message: string };
+
+/**
+ * One's own password change (PATCH /users/{id} and /_ssr/perfil/senha): the new password must pass the server's
+ * rules (not blanks only, not a common password), and the current one must be proven first (ASVS 5 V6.2.3): a
+ * stolen session alone cannot take the account over. The proof goes through the login check, so wrong guesses
+ * are throttled and counted like failed logins from that address. Core's own rules (equal, length) are the
+ * caller's, checked before.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  input: {
+    userId: number;
+    currentSessionId: string;
+    currentPassword: string;
+    password: string;
+    ip: string;
+    now: Date;
+    logN?: number;
+  },
+): Promise<PasswordChangeOutcome> {
+  const problem = newPasswordProblem(input.password);
+  if (problem) return { kind: 'refused', field: 'password', message: problem };
+  if (input.currentPassword === '') {
+    return { kind: 'refused', field: 'currentPassword', message: PASSWORD_MESSAGES.currentMissing };
+  }
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!user) return { kind: 'refused', field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong };
+  const proof = await attemptLogin(db, {
+    email: user.email,
+    password: input.currentPassword,
+    ip: input.ip,
+    now: input.now,
+    ...(input.logN ? { logN: input.logN } : {}),
+  });
+  if (proof.kind === 'throttled') {
+    const retryAfter = LOGIN_WINDOW_MS / 1000;
+    return { kind: 'unavailable', status: 429, retryAfter, message: LOGIN_MESSAGES.throttled };
+  }
+  if (proof.kind === 'busy') return busy;
+  if (proof.kind !== 'ok' || proof.userId !== input.userId) {
+    return { kind: 'refused', field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong };
+  }
+  try {
+    await changePassword(db, input);
+  } catch (error) {
+    if (error instanceof PasswordWorkBusy) return busy;
+    throw error;
+  }
+  return { kind: 'changed' };
+}
+
+const busy: PasswordChangeOutcome = {
+  kind: 'unavailable',
+  status: 503,
+  retryAfter: BUSY_RETRY_AFTER_SECONDS,
+  message: LOGIN_MESSAGES.busy,
+};

@@ -151,7 +151,11 @@ describe('PATCH /jade/api/users/{id}: password', () => {
     ['a number', 12345678, 'password deve ser um texto'],
   ])('refuses %s with the rule as the message the profile shows', async (_, password, message) => {
     const hashBefore = (await userRow(anaId)).passwordHash;
-    const error = await expectApiError(await patch(ana, anaId, { password }), 400, 'validation_error');
+    const error = await expectApiError(
+      await patch(ana, anaId, { password, currentPassword: 'mercado-2026' }),
+      400,
+      'validation_error',
+    );
     expect(error.message).toBe(message);
     // SPEC §8: the profile shows the server's message when there is one.
     expect(messageFor(passwordUpdateError(new ApiError(400, error))).message).toBe(message);
@@ -163,7 +167,10 @@ describe('PATCH /jade/api/users/{id}: password', () => {
     const sessionsBefore = await server.db.select().from(sessions).where(eq(sessions.userId, dudaId));
     expect(sessionsBefore.length).toBeGreaterThanOrEqual(2);
 
-    const response = await patch(duda, dudaId, { password: 'nova-senha-da-duda' });
+    const response = await patch(duda, dudaId, {
+      password: 'nova-senha-da-duda',
+      currentPassword: 'outra-2026',
+    });
     expect(response.status).toBe(200);
 
     expect((await duda.get('/jade/api/me')).status).toBe(200);
@@ -172,5 +179,57 @@ describe('PATCH /jade/api/users/{id}: password', () => {
 
     expect((await server.agent().login('duda@outraloja.example', 'outra-2026')).status).toBe(401);
     expect((await server.agent().login('duda@outraloja.example', 'nova-senha-da-duda')).status).toBe(303);
+  });
+});
+
+describe('PATCH /jade/api/users/{id}: weak passwords and the current password', () => {
+  it.each([
+    ['a common password', '12345678', PASSWORD_MESSAGES.common],
+    ['another common one', 'password', PASSWORD_MESSAGES.common],
+    ['eight spaces', '        ', PASSWORD_MESSAGES.blank],
+  ])('refuses %s on the password field, and keeps the old one', async (_, password, message) => {
+    const hashBefore = (await userRow(anaId)).passwordHash;
+    const error = await expectApiError(
+      await patch(ana, anaId, { password, currentPassword: 'mercado-2026' }),
+      400,
+      'validation_error',
+    );
+    expect(error.message).toBe(message);
+    expect(error.reasons).toEqual([{ field: 'password', message }]);
+    expect(messageFor(passwordUpdateError(new ApiError(400, error))).message).toBe(message);
+    expect((await userRow(anaId)).passwordHash).toBe(hashBefore);
+  });
+
+  it('asks for the current password, and refuses a wrong one', async () => {
+    const hashBefore = (await userRow(anaId)).passwordHash;
+    const missing = await expectApiError(
+      await patch(ana, anaId, { password: 'uma-senha-boa-2026' }),
+      400,
+      'validation_error',
+    );
+    expect(missing.message).toBe(PASSWORD_MESSAGES.currentMissing);
+    expect(missing.reasons).toEqual([
+      { field: 'currentPassword', message: PASSWORD_MESSAGES.currentMissing },
+    ]);
+    const wrong = await expectApiError(
+      await patch(ana, anaId, { password: 'uma-senha-boa-2026', currentPassword: 'nao-e-a-senha' }),
+      400,
+      'validation_error',
+    );
+    expect(wrong.message).toBe(PASSWORD_MESSAGES.currentWrong);
+    expect(wrong.reasons).toEqual([{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong }]);
+    expect((await userRow(anaId)).passwordHash).toBe(hashBefore);
+  });
+
+  it('throttles guesses of the current password like failed logins, with 429 and Retry-After', async () => {
+    const admins = await server.loginAs('admin@box.example');
+    const adminId = (await meOf(admins)).person.id;
+    const guess = (currentPassword: string) =>
+      patch(admins, adminId, { password: 'uma-senha-boa-2026', currentPassword });
+    for (let i = 0; i < 5; i++) expect((await guess(`chute-${i}`)).status).toBe(400);
+    const refused = await guess('box-admin-2026');
+    const error = await expectApiError(refused, 429, 'rate_limited');
+    expect(error.message).toBe('Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.');
+    expect(refused.headers.get('retry-after')).toBe('900');
   });
 });

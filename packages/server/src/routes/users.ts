@@ -2,8 +2,9 @@ import { API_ERROR_CODE, UpdateEmailReportsBody, UpdatePasswordBody } from '@box
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { changePassword, updateEmailReports } from '../domain/user-settings';
+import { changeOwnPassword, updateEmailReports } from '../domain/user-settings';
 import { requireAccess, sessionOf } from '../http/access';
+import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { parseJsonBody, reasonsOf } from '../http/validate';
@@ -29,13 +30,14 @@ async function readChange(c: Context<AppEnv>) {
     throw invalid(USER_MESSAGES.oneChange, [{ field: '', message: USER_MESSAGES.oneChange }]);
   }
   if (wantsPassword) {
-    const parsed = v.safeParse(UpdatePasswordBody, body);
+    // A missing current password gets the form's own words, not the generic 'é obrigatório'.
+    const parsed = v.safeParse(UpdatePasswordBody, { currentPassword: '', ...body });
     if (!parsed.success) {
       const reasons = reasonsOf(parsed.issues);
       // The profile shows the server's message as it is (SPEC §8), so it is the rule's own sentence.
       throw invalid(reasons[0]?.message ?? USER_MESSAGES.oneChange, reasons);
     }
-    return { kind: 'password' as const, password: parsed.output.password };
+    return { kind: 'password' as const, ...parsed.output };
   }
   const parsed = v.safeParse(UpdateEmailReportsBody, body);
   if (!parsed.success) {
@@ -47,7 +49,7 @@ async function readChange(c: Context<AppEnv>) {
 
 /**
  * PATCH /jade/api/users/{id}: a person's own e-mail reports or password (any role, never someone else's: 403).
- * A new password ends the person's other sessions.
+ * A password change proves the current password; a new password ends the person's other sessions.
  */
 export const userRoutes = new Hono<AppEnv>().patch('/users/:id', requireAccess('user'), async (c) => {
   const session = sessionOf(c);
@@ -56,16 +58,26 @@ export const userRoutes = new Hono<AppEnv>().patch('/users/:id', requireAccess('
     throw new HttpError(403, { code: API_ERROR_CODE.FORBIDDEN, message: USER_MESSAGES.notOwn });
   }
   const change = await readChange(c);
-  const { db, config } = c.get('deps');
+  const { db, config, clock } = c.get('deps');
   if (change.kind === 'reports') {
     await updateEmailReports(db, userId, change.reports);
-  } else {
-    await changePassword(db, {
-      userId,
-      currentSessionId: session.id,
-      password: change.password,
-      ...(config.testOnlyScryptLogN ? { logN: config.testOnlyScryptLogN } : {}),
-    });
+    return c.json({ ok: true as const });
+  }
+  const outcome = await changeOwnPassword(db, {
+    userId,
+    currentSessionId: session.id,
+    currentPassword: change.currentPassword,
+    password: change.password,
+    ip: clientIp(c),
+    now: clock(),
+    ...(config.testOnlyScryptLogN ? { logN: config.testOnlyScryptLogN } : {}),
+  });
+  if (outcome.kind === 'refused') {
+    throw invalid(outcome.message, [{ field: outcome.field, message: outcome.message }]);
+  }
+  if (outcome.kind === 'unavailable') {
+    const body = { code: API_ERROR_CODE.RATE_LIMITED, message: outcome.message };
+    return c.json(body, outcome.status, { 'Retry-After': String(outcome.retryAfter) });
   }
   return c.json({ ok: true as const });
 });

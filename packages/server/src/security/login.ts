@@ -5,6 +5,14 @@ import { PasswordWorkBusy } from './bounded-work';
 import { hashPassword, needsRehash, PASSWORD_LOG_N, verifyPassword } from './password';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle';
 
+/** What a refused login is told (the login page, and the current-password check of a password change). */
+export const LOGIN_MESSAGES = {
+  missing: 'Informe o e-mail e a senha.',
+  invalid: 'E-mail ou senha incorretos.',
+  throttled: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
+  busy: 'O servidor está ocupado no momento. Aguarde alguns segundos e tente novamente.',
+} as const;
+
 export type LoginOutcome =
   | { kind: 'ok'; userId: number }
   | { kind: 'invalid' }

@@ -151,6 +151,23 @@ describe('/_ssr/admin/varejistas/novo (Cadastrar nova conta)', () => {
     expect(await response.text()).toContain(PASSWORD_MESSAGES.tooShort);
   });
 
+  it.each([
+    ['a common password', 'password', PASSWORD_MESSAGES.common],
+    ['eight spaces', '        ', PASSWORD_MESSAGES.blank],
+  ])('refuses %s for the first user, on the password field', async (_, password, message) => {
+    const before = await customerCount();
+    const response = await submit(
+      admin,
+      '/admin/varejistas/novo',
+      newAccount({ password, passwordRepeat: password }),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain(message);
+    expect(body).toMatch(/<input id="password"[^>]*aria-invalid="true"/);
+    expect(await customerCount()).toBe(before);
+  });
+
   it('refuses an e-mail somebody already uses (any case)', async () => {
     const before = await customerCount();
     const response = await submit(
@@ -247,6 +264,36 @@ describe('/_ssr/perfil/* (the old profile pages)', () => {
     expect(after.passwordHash).toBe(before.passwordHash);
   });
 
+  it('asks for the current password and refuses blanks and common passwords, on the field concerned', async () => {
+    const before = (await server.db.select().from(users).where(eq(users.email, 'ana@mercado.example')))[0]!;
+    const cases = [
+      [{ atual: 'mercado-2026', nova: '12345678', repetir: '12345678' }, PASSWORD_MESSAGES.common, 'nova'],
+      [{ atual: 'mercado-2026', nova: '        ', repetir: '        ' }, PASSWORD_MESSAGES.blank, 'nova'],
+      [
+        { atual: '', nova: 'senha-boa-da-ana', repetir: 'senha-boa-da-ana' },
+        PASSWORD_MESSAGES.currentMissing,
+        'atual',
+      ],
+      [
+        { atual: 'errada', nova: 'senha-boa-da-ana', repetir: 'senha-boa-da-ana' },
+        PASSWORD_MESSAGES.currentWrong,
+        'atual',
+      ],
+    ] as const;
+    for (const [form, message, field] of cases) {
+      const response = await submit(ana, '/perfil/senha', form);
+      expect(response.status).toBe(400);
+      const body = await response.text();
+      expect(body).toContain(message);
+      expect(body).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"`));
+    }
+    expect(await (await ana.get('/_ssr/perfil/senha', page)).text()).toMatch(
+      /<label for="atual">Senha atual<\/label>/,
+    );
+    const after = (await server.db.select().from(users).where(eq(users.id, before.id)))[0]!;
+    expect(after.passwordHash).toBe(before.passwordHash);
+  });
+
   it('saves the e-mail preferences from the checkboxes, shown by GET /me', async () => {
     const response = await submit(ana, '/perfil/notificacoes', { podFailure: '1' });
     expect(response.status).toBe(303);
@@ -262,6 +309,7 @@ describe('/_ssr/perfil/* (the old profile pages)', () => {
   it('changes the password, ends the other sessions and keeps this one', async () => {
     const other = await server.loginAs('ana@mercado.example');
     const response = await submit(ana, '/perfil/senha', {
+      atual: 'mercado-2026',
       nova: 'senha-nova-da-ana',
       repetir: 'senha-nova-da-ana',
     });

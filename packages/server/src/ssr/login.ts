@@ -7,7 +7,7 @@ import { CSRF_FIELD } from '../http/csrf';
 import type { AppEnv } from '../http/env';
 import { BUSY_RETRY_AFTER_SECONDS } from '../security/bounded-work';
 import { setCsrfCookie, setSessionCookie } from '../security/cookies';
-import { attemptLogin } from '../security/login';
+import { attemptLogin, LOGIN_MESSAGES } from '../security/login';
 import { LOGIN_WINDOW_MS } from '../security/policy';
 import { createSession, deleteSession } from '../security/sessions';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
@@ -15,12 +15,9 @@ import { formCsrfToken } from './form-token';
 import { renderPage } from './layout';
 import { safeRedirect } from './redirect';
 
-export const LOGIN_MESSAGES = {
-  missing: 'Informe o e-mail e a senha.',
-  invalid: 'E-mail ou senha incorretos.',
-  throttled: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
-  busy: 'O servidor está ocupado no momento. Aguarde alguns segundos e tente novamente.',
-} as const;
+/** Re-exported for the page's tests and callers that knew it here. */
+export { LOGIN_MESSAGES };
+
 type LoginError = keyof typeof LOGIN_MESSAGES;
 const isLoginError = (code: string | undefined): code is LoginError =>
   code !== undefined && Object.hasOwn(LOGIN_MESSAGES, code);

@@ -13,7 +13,8 @@ import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { users } from '../db/schema/index';
-import { changePassword, updateEmailReports } from '../domain/user-settings';
+import { changeOwnPassword, updateEmailReports } from '../domain/user-settings';
+import { clientIp } from '../http/client-ip';
 import { CSRF_FIELD } from '../http/csrf';
 import type { AppEnv } from '../http/env';
 import { formCsrfToken } from './form-token';
@@ -33,27 +34,46 @@ function page(c: Context<AppEnv>, title: string, body: Html, status: ContentfulS
   return c.html(renderPage({ title, wide: true, framed: isFramed(c), body }), status);
 }
 
-function passwordPage(c: Context<AppEnv>, status: ContentfulStatusCode, error?: string) {
+type PasswordField = 'atual' | 'nova' | 'repetir';
+interface PasswordError {
+  field: PasswordField;
+  message: string;
+}
+
+/** The attributes that tie a field to the page's error when the error is about it. */
+const errorOf = (field: PasswordField, error: PasswordError | undefined, describedBy = '') =>
+  error?.field === field
+    ? html`aria-invalid="true" aria-describedby="${`${describedBy} senha-erro`.trim()}"`
+    : describedBy
+      ? html`aria-describedby="${describedBy}"`
+      : '';
+
+function passwordPage(c: Context<AppEnv>, status: ContentfulStatusCode, error?: PasswordError) {
   return page(
     c,
     'Alterar senha',
     html`${crumbs('Alterar senha')}
       <h1>Alterar senha</h1>
       ${saved(c)}
-      ${error ? html`<p class="error" role="alert" id="senha-erro">${error}</p>` : ''}
+      ${error ? html`<p class="error" role="alert" id="senha-erro">${error.message}</p>` : ''}
       <form class="card" method="post" action="/_ssr/perfil/senha" target="_top">
         <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
         <div class="form-grid">
           <div>
+            <label for="atual">Senha atual</label>
+            <input id="atual" name="atual" type="password" autocomplete="current-password" required
+              maxlength="1024" ${errorOf('atual', error)} />
+          </div>
+          <div>
             <label for="nova">Nova senha</label>
             <input id="nova" name="nova" type="password" autocomplete="new-password" required maxlength="128"
-              aria-describedby="nova-dica${error ? ' senha-erro' : ''}" ${error ? html`aria-invalid="true"` : ''} />
-            <p class="hint" id="nova-dica">Pelo menos 8 caracteres. Ao trocar a senha, as suas outras sessões são encerradas.</p>
+              ${errorOf('nova', error, 'nova-dica')} />
+            <p class="hint" id="nova-dica">Pelo menos 8 caracteres, e não uma senha comum. Ao trocar a senha, as suas outras sessões são encerradas.</p>
           </div>
           <div>
             <label for="repetir">Repita a nova senha</label>
             <input id="repetir" name="repetir" type="password" autocomplete="new-password" required maxlength="128"
-              ${error ? html`aria-invalid="true" aria-describedby="senha-erro"` : ''} />
+              ${errorOf('repetir', error)} />
           </div>
         </div>
         <div class="actions"><button type="submit">Alterar senha</button></div>
@@ -117,16 +137,36 @@ export const profileLegacyRoutes = new Hono<AppEnv>()
     if ('response' in access) return access.response;
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const checked = validatePasswordChange(field(body, 'nova'), field(body, 'repetir'));
-    if (!checked.ok) return passwordPage(c, 400, checked.message);
-    const bounded = v.safeParse(UpdatePasswordBody, { password: checked.value });
-    if (!bounded.success) return passwordPage(c, 400, bounded.issues[0].message);
-    const { db, config } = c.get('deps');
-    await changePassword(db, {
+    if (!checked.ok) {
+      const about = checked.code === 'PasswordMismatch' ? 'repetir' : 'nova';
+      return passwordPage(c, 400, { field: about, message: checked.message });
+    }
+    const bounded = v.safeParse(UpdatePasswordBody, {
+      password: checked.value,
+      currentPassword: field(body, 'atual'),
+    });
+    if (!bounded.success) {
+      const about = bounded.issues[0].path?.[0]?.key === 'currentPassword' ? 'atual' : 'nova';
+      return passwordPage(c, 400, { field: about, message: bounded.issues[0].message });
+    }
+    const { db, config, clock } = c.get('deps');
+    const outcome = await changeOwnPassword(db, {
       userId: access.session.userId,
       currentSessionId: access.session.id,
-      password: checked.value,
+      currentPassword: bounded.output.currentPassword,
+      password: bounded.output.password,
+      ip: clientIp(c),
+      now: clock(),
       ...(config.testOnlyScryptLogN ? { logN: config.testOnlyScryptLogN } : {}),
     });
+    if (outcome.kind === 'refused') {
+      const about = outcome.field === 'currentPassword' ? 'atual' : 'nova';
+      return passwordPage(c, 400, { field: about, message: outcome.message });
+    }
+    if (outcome.kind === 'unavailable') {
+      c.header('Retry-After', String(outcome.retryAfter));
+      return passwordPage(c, outcome.status, { field: 'atual', message: outcome.message });
+    }
     return c.redirect('/perfil/senha?status=ok', 303);
   })
   .get('/notificacoes', (c) => {

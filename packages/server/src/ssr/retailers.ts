@@ -20,6 +20,7 @@ import type { AppEnv } from '../http/env';
 import { createAccount, listRetailerUsers, type RetailerUser } from '../queries/accounts';
 import { loadCustomerRow } from '../queries/customer-row';
 import { hashPassword, PASSWORD_LOG_N } from '../security/password';
+import { newPasswordProblem } from '../security/password-policy';
 import { renderTable } from './data-table';
 import { formCsrfToken } from './form-token';
 import { renderPage } from './layout';
@@ -216,6 +217,9 @@ export const retailerRoutes = new Hono<AppEnv>()
     ) as unknown as NewAccountForm;
     const checked = validateNewAccount(form);
     if (!checked.ok) return showForm(c, 400, form, checked.fields);
+    // Core's rules run in the form too; the list of common passwords only here.
+    const weak = newPasswordProblem(checked.value.password);
+    if (weak) return showForm(c, 400, form, { password: weak });
     const { db, config, clock } = c.get('deps');
     const { password, ...account } = checked.value;
     const outcome = await createAccount(db, {

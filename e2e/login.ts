@@ -1,6 +1,37 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import { eventually } from './assert';
 
-/** Signs in through the legacy login page framed by the host, as a person would. */
+/** The login page's answer to a wrong password (packages/server/src/ssr/login.ts LOGIN_MESSAGES.invalid). */
+export const WRONG_PASSWORD_MESSAGE = 'E-mail ou senha incorretos.';
+
+async function submit(form: Page | FrameLocator, email: string, password: string) {
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Where the login form is once it has answered a wrong password: the host's frame or the top page. */
+async function formWithRefusal(page: Page): Promise<Page | FrameLocator> {
+  const framed = page.frameLocator('iframe');
+  const refusal = (form: Page | FrameLocator) =>
+    form.getByRole('alert').filter({ hasText: WRONG_PASSWORD_MESSAGE });
+  let form: Page | FrameLocator | undefined;
+  await eventually(
+    async () => {
+      if ((await refusal(page).count()) > 0) form = page;
+      else if ((await refusal(framed).count()) > 0) form = framed;
+      return form !== undefined;
+    },
+    `the login page shows '${WRONG_PASSWORD_MESSAGE}' after a wrong password`,
+    15_000,
+  );
+  return form ?? page;
+}
+
+/**
+ * Signs in through the legacy login page framed by the host, as a person who mistypes would: a wrong password
+ * first (the page must say so and keep where they were going), then the right one, landing on `path`.
+ */
 export async function signIn(
   page: Page,
   url: string,
@@ -10,9 +41,7 @@ export async function signIn(
 ) {
   await page.goto(`${url}${path}`);
   await page.waitForURL(/\/entrar\?redirect=/);
-  const frame = page.frameLocator('iframe');
-  await frame.getByLabel('E-mail').fill(email);
-  await frame.getByLabel('Senha').fill(password);
-  await frame.getByRole('button', { name: 'Entrar' }).click();
+  await submit(page.frameLocator('iframe'), email, `${password}-errada`);
+  await submit(await formWithRefusal(page), email, password);
   await page.waitForURL((u) => u.pathname === path);
 }

@@ -41,6 +41,8 @@ export async function startPartnerSite(port: number): Promise<PartnerSite> {
       '',
     );
     if (path.startsWith('..')) return void res.writeHead(403).end();
+    // A shop has an icon; without one the browser's own request for it would be a 404 in the console.
+    if (path === 'favicon.ico') return void res.writeHead(204).end();
     if (path.startsWith('reference/')) {
       // /reference/<package>/<tag>.html: a bare page holding only that tag's snippet from the package's
       // REFERENCE.md, as a partner pastes it; ?name=value fills the snippet's attribute of that name.

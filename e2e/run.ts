@@ -5,8 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
+import { type PageWatch, watchContext } from './page-watch';
 import { startPartnerSite } from './partner-site';
 import { freePort, type RunningProduct, startProduct } from './product';
+import { isPublicPage } from './public-page';
 import { type E2ETest, loadSpecs } from './specs';
 
 /** `pnpm test:e2e wizard fiscal`: only the tests whose name holds one of the words (case-insensitive). */
@@ -14,6 +16,30 @@ function selectTests(tests: E2ETest[], words: string[]): E2ETest[] {
   if (words.length === 0) return tests;
   const wanted = words.map((w) => w.toLowerCase());
   return tests.filter((t) => wanted.some((w) => t.name.toLowerCase().includes(w)));
+}
+
+/**
+ * What a test leaves wrong in the browser beyond its own assertions: uncaught errors, anything the page's CSP
+ * refused, and for a spec about public pages any console error shown on one.
+ */
+function browserComplaints(
+  test: E2ETest,
+  productUrl: string,
+  pageErrors: string[],
+  watch: PageWatch,
+): string[] {
+  const found: string[] = [];
+  if (pageErrors.length) found.push(`uncaught errors in the page: ${pageErrors.join(' | ')}`);
+  if (watch.cspViolations.length)
+    found.push(`the page's Content-Security-Policy refused:\n      ${watch.cspViolations.join('\n      ')}`);
+  if (test.public) {
+    const shown = watch.consoleErrors.filter((e) => isPublicPage(e.pageUrl, productUrl));
+    if (shown.length)
+      found.push(
+        `console errors on public pages:\n      ${shown.map((e) => `${e.pageUrl}: ${e.text}`).join('\n      ')}`,
+      );
+  }
+  return found;
 }
 
 /** Simulated seconds per real second for the specs that watch orders move: a stop every few seconds. */
@@ -35,26 +61,32 @@ async function main() {
     const tests: E2ETest[] = selectTests(await loadSpecs(), process.argv.slice(2));
     if (tests.length === 0) throw new Error(`no end-to-end test matches ${process.argv.slice(2).join(' ')}`);
     for (const test of tests) {
-      const context = await browser.newContext({
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        bypassCSP: true,
-      });
+      // The page's own Content-Security-Policy stays on, as for a user: axe goes in through the DevTools
+      // protocol (e2e/browser.ts), which the policy does not govern.
+      const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const watch = await watchContext(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const started = Date.now();
+      let targetUrl = product.url;
+      let ranThrough = false;
       try {
         if (test.product === 'simulated')
           simulated ??= startProduct({ BOX_SIMULATOR: 'on', BOX_SIMULATOR_SPEED: SIMULATED_SPEED });
-        const target = test.product === 'simulated' && simulated ? await simulated : product;
-        await test.run({ page, url: target.url, partnerUrl: partner.url, pageErrors: errors });
-        if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join(' | ')}`);
+        if (test.product === 'simulated' && simulated) targetUrl = (await simulated).url;
+        await test.run({ page, url: targetUrl, partnerUrl: partner.url, pageErrors: errors, watch });
+        ranThrough = true;
+        const complaints = browserComplaints(test, targetUrl, errors, watch);
+        if (complaints.length) throw new Error(complaints.join('\n    '));
         passed += 1;
         console.log(`  ✓ ${test.name} (${Date.now() - started} ms)`);
       } catch (error) {
         failed += 1;
-        console.log(`  ✗ ${test.name}\n    ${(error as Error).stack ?? error}`);
+        console.log(`  ✗ ${test.name} (${Date.now() - started} ms)\n    ${(error as Error).stack ?? error}`);
+        // What the browser saw also tells why a test stopped short (a refused script, a failed call).
+        const seen = ranThrough ? [] : browserComplaints(test, targetUrl, errors, watch);
+        if (seen.length) console.log(`    also: ${seen.join('\n    ')}`);
       } finally {
         await context.close();
       }

@@ -76,6 +76,7 @@ export const trackingSpecs: E2ETest[] = [
   },
   {
     name: 'public order link: a visitor without a session follows /r/{token} on a 360 px phone',
+    public: true,
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'IN_PROGRESS');
@@ -134,6 +135,7 @@ export const trackingSpecs: E2ETest[] = [
   },
   {
     name: 'shipment tracking: a recipient opens /rr/{hash}, the rating opens by itself and the rating is stored',
+    public: true,
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
       const { hash, code } = await unratedDelivery(page, url);
@@ -165,6 +167,7 @@ export const trackingSpecs: E2ETest[] = [
   },
   {
     name: 'proof of delivery: ana opens a proof from its order and e-mails it',
+    public: true,
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'FINISHED', (t) => t.stops.some((s) => s.pods.length > 0));
@@ -189,6 +192,7 @@ export const trackingSpecs: E2ETest[] = [
   },
   {
     name: 'partner page: a shop on another origin embeds <box-shipment-tracking> with one script tag',
+    public: true,
     async run({ page, url, partnerUrl }) {
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'IN_PROGRESS', (t) => t.stops.some((s) => s.sharing));

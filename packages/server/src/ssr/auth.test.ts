@@ -161,6 +161,9 @@ describe('a refused login in the portal (a browser navigation)', () => {
     expect(page).toContain(LOGIN_MESSAGES.invalid);
     expect(page).toContain('role="alert"');
     expect(page).toContain('name="redirect" value="/extrato?mes=10"');
+    // The e-mail typed is back in its field, carried by a short-lived cookie rather than the address.
+    expect(page).toContain(`value="${ANA.email}"`);
+    expect(agent.cookies.has('box_login_email')).toBe(false);
     const right = await submit(agent, {
       email: ANA.email,
       password: ANA.password,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientIp } from '../http/client-ip';
@@ -21,6 +22,8 @@ export { LOGIN_MESSAGES };
 type LoginError = keyof typeof LOGIN_MESSAGES;
 const isLoginError = (code: string | undefined): code is LoginError =>
   code !== undefined && Object.hasOwn(LOGIN_MESSAGES, code);
+
+const TYPED_EMAIL_COOKIE = 'box_login_email';
 
 /** The portal's login page (the host frames this form there, SPEC §2). */
 export const PORTAL_LOGIN_PATH = '/entrar';
@@ -84,6 +87,14 @@ function refuse(c: Context<AppEnv>, error: LoginError, view: { redirect: string;
   const { status, retryAfter } = FAILURE[error];
   if (retryAfter) c.header('Retry-After', String(retryAfter));
   if (c.req.header('sec-fetch-mode') === 'navigate') {
+    // The e-mail typed comes back in the form (not in the address, which lands in histories and logs).
+    setCookie(c, TYPED_EMAIL_COOKIE, view.email.slice(0, 320), {
+      httpOnly: true,
+      secure: c.get('deps').config.secureCookies,
+      sameSite: 'Lax',
+      path: '/_ssr/entrar',
+      maxAge: 300,
+    });
     const query = new URLSearchParams({ redirect: view.redirect, erro: error });
     return c.redirect(`${PORTAL_LOGIN_PATH}?${query}`, 303);
   }
@@ -97,9 +108,11 @@ const field = (body: Record<string, unknown>, name: string) =>
 export const loginRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const error = c.req.query('erro');
+    const typed = getCookie(c, TYPED_EMAIL_COOKIE);
+    if (typed !== undefined) deleteCookie(c, TYPED_EMAIL_COOKIE, { path: '/_ssr/entrar' });
     return showForm(c, 200, {
       redirect: safeRedirect(c.req.query('redirect')),
-      ...(isLoginError(error) ? { error: LOGIN_MESSAGES[error] } : {}),
+      ...(isLoginError(error) ? { error: LOGIN_MESSAGES[error], email: typed ?? '' } : {}),
     });
   })
   .post('/', async (c) => {

@@ -203,6 +203,7 @@ export const accountSpecs: E2ETest[] = [
       await password.getByLabel(/^Repita a nova senha/).fill('curta');
       await password.getByRole('button', { name: 'Alterar senha' }).click();
       await password.getByRole('alert').filter({ hasText: SPEC_TOO_SHORT }).waitFor();
+      await password.getByLabel(/^Senha atual/).fill(account.password);
       await password.getByLabel(/^Nova senha/).fill(newPassword);
       await password.getByLabel(/^Repita a nova senha/).fill(newPassword);
       await password.getByRole('button', { name: 'Alterar senha' }).click();
@@ -222,9 +223,10 @@ export const accountSpecs: E2ETest[] = [
       await frame(page).getByLabel('E-mail').fill(account.email);
       await frame(page).getByLabel('Senha').fill(account.password);
       await frame(page).getByRole('button', { name: 'Entrar' }).click();
-      await page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }).waitFor();
-      await page.getByLabel('Senha').fill(newPassword);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      // A refused login stays on the portal's /entrar: the reason and the form are in its frame.
+      await frame(page).getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }).waitFor();
+      await frame(page).getByLabel('Senha').fill(newPassword);
+      await frame(page).getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL((u) => u.pathname === '/perfil');
       await success.waitFor();
     },

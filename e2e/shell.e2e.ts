@@ -23,17 +23,36 @@ export const shellSpecs: E2ETest[] = [
   {
     name: 'a wrong password keeps the visitor on the login page with a message',
     async run({ page, url }) {
-      await page.goto(`${url}/pedidos/monitoramento`);
-      await page.waitForURL(/\/entrar/);
+      await page.goto(`${url}/pedidos/monitoramento?aba=alocadas`);
+      await page.waitForURL(/\/entrar\?redirect=/);
+      const loginUrl = page.url();
       const frame = page.frameLocator('iframe');
       await frame.getByLabel('E-mail').fill('ana@mercado.example');
       await frame.getByLabel('Senha').fill('senha-errada');
       await frame.getByRole('button', { name: 'Entrar' }).click();
-      // The form posts to the top window; a failure answers the login page again, with the reason.
-      await page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }).waitFor();
-      await page.getByLabel('Senha').fill('mercado-2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL((u) => u.pathname === '/pedidos/monitoramento');
+      // The form posts to the top window; a refusal comes back to the portal's /entrar, in its layout, with the
+      // reason in the frame and the redirect kept.
+      await frame.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }).waitFor();
+      const after = new URL(page.url());
+      expectEqual(after.pathname, '/entrar', 'still on the portal login page');
+      expectEqual(
+        after.searchParams.get('redirect'),
+        new URL(loginUrl).searchParams.get('redirect'),
+        'the redirect is kept',
+      );
+      expectEqual(
+        after.searchParams.get('redirect'),
+        '/pedidos/monitoramento?aba=alocadas',
+        'redirect target',
+      );
+      expectEqual(
+        await frame.getByLabel('E-mail').inputValue(),
+        'ana@mercado.example',
+        'the e-mail typed stays',
+      );
+      await frame.getByLabel('Senha').fill('mercado-2026');
+      await frame.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => u.pathname === '/pedidos/monitoramento' && u.search === '?aba=alocadas');
     },
   },
   {

@@ -545,8 +545,6 @@ async function emitsItsEvent(c: Case, ctx: E2EContext) {
 // One test per element found in the manifests; an element without a case here fails, so a new one gets one.
 export const elementsSpecs: E2ETest[] = manifestElements().map((element) => ({
   name: `elements: <${element.tag}> on another origin (renders, attributes, events, move, two instances, hostile CSS)`,
-  // An element for visitors without a session (tracking, rating) keeps the shop's console clean too.
-  ...(CASES.find((candidate) => candidate.tag === element.tag)?.user ? {} : { public: true as const }),
   async run(ctx) {
     const c = CASES.find((candidate) => candidate.tag === element.tag);
     if (!c) throw new Error(`no end-to-end case for <${element.tag}> in e2e/elements.e2e.ts`);

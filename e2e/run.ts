@@ -1,7 +1,9 @@
 // The end-to-end runner: starts the product once, runs each spec file's tests in a fresh browser context,
 // writes a Vitest-shaped JSON report (counted by scripts/test-all.mjs) and exits non-zero on any failure.
 // `pnpm test:e2e wizard fiscal` runs only the tests whose name holds one of the words; E2E_FULL_PAGE=1 takes
-// whole-page screenshots (e2e/screenshots/) to look for overflow below the fold.
+// whole-page screenshots (e2e/screenshots/) to look for overflow below the fold. Pages run under the product's own
+// Content-Security-Policy: a test fails on anything it refuses, and a spec marked `public` on any console error
+// shown on a public page (e2e/page-watch.ts).
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';

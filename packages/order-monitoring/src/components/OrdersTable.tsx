@@ -1,5 +1,5 @@
 import type { Order } from '@box/core';
-import { Table } from '@box/ui';
+import { PageScrollRows, Table } from '@box/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { MESSAGES } from '../messages';
 import { orderTrackingPath } from '../paths';
@@ -17,8 +17,9 @@ export interface OrdersTableProps {
 /**
  * Rows are virtualised: with thousands of orders only the visible window (plus a margin) is in the DOM. In the
  * table layout each row is 73 px, which fits the tallest cells (a line over a badge), so rows need no measuring.
+ * On a phone the page scrolls them (PageScrollRows): a box of its own left a few cards' height to scroll in.
  */
-const VIRTUAL = { rowHeight: 73, overscan: 3, fallbackViewportHeight: 640 };
+const VIRTUAL = { rowHeight: 73, overscan: 3, fallbackViewportHeight: 640, pageRows: PageScrollRows };
 
 const orderKey = (order: Order) => order.id;
 

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { PageScrollRows } from './PageScrollRows';
 import { NARROW_SCREEN, Table } from './Table';
 import type { TableColumn } from './types';
 
@@ -197,7 +198,7 @@ describe('Table', () => {
           columns={columns}
           rows={rows(5000)}
           rowKey={(r) => r.id}
-          virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
+          virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500, pageRows: PageScrollRows }}
           maxHeight="min(68vh, 760px)"
         />,
       );
@@ -220,6 +221,20 @@ describe('Table', () => {
       expect(rendered()).toContain(2000);
       expect(rendered().length).toBeLessThanOrEqual(100);
       expect(screen.queryByRole('cell', { name: 'Pessoa 1' })).toBeNull();
+    });
+
+    it('keeps the scroll box of a virtual table that does not hand in PageScrollRows', () => {
+      render(
+        <Table
+          caption="Ordens"
+          columns={columns}
+          rows={rows(500)}
+          rowKey={(r) => r.id}
+          virtual={{ rowHeight: 50 }}
+          maxHeight="300px"
+        />,
+      );
+      expect(screen.getByRole('region', { name: 'Ordens' }).style.maxHeight).toBe('300px');
     });
 
     it('keeps the scroll box of a table that is not virtual', () => {

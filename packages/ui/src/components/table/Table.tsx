@@ -17,18 +17,18 @@ export interface TableProps<T> {
   virtual?: TableVirtualOptions;
   /**
    * Height of the scroll area (the header stays visible while the rows scroll). Not on a narrow screen
-   * (NARROW_SCREEN), where a virtual table scrolls with the page instead.
+   * (NARROW_SCREEN) for a virtual table given `pageRows`: there the page scrolls its rows.
    */
   maxHeight?: string;
 }
 
-/** Where rows stack as cards (Table.css) and a virtual table scrolls with the page, not in a box of its own. */
+/** Where rows stack as cards (Table.css) and a virtual table with `pageRows` scrolls with the page. */
 export const NARROW_SCREEN = '(max-width: 720px)';
 
 /**
  * A semantic table with a sticky header. On a narrow container the rows become stacked cards, each value led
- * by its column label. On a narrow screen a virtual table is windowed over the page's scroll: a box of its own
- * left a phone a few cards' height to scroll in.
+ * by its column label. On a narrow screen a virtual table given `pageRows` is windowed over the page's scroll:
+ * a box of its own left a phone a few cards' height to scroll in.
  */
 export function Table<T>({
   columns,
@@ -41,7 +41,7 @@ export function Table<T>({
   maxHeight,
 }: TableProps<T>) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const pageScroll = useMediaQuery(NARROW_SCREEN) && virtual !== undefined;
+  const pageScroll = useMediaQuery(NARROW_SCREEN) && virtual?.pageRows !== undefined;
   const ownScroll = !pageScroll && (virtual || maxHeight);
   // A scrollable area needs a name and a tab stop so it can be scrolled without a mouse (WCAG 2.1.1).
   const scrollAreaProps = ownScroll ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const) : {};

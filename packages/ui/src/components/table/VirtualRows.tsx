@@ -1,14 +1,9 @@
-import {
-  observeElementRect,
-  useVirtualizer,
-  useWindowVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import { type Key, useLayoutEffect, useRef, useState } from 'react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type Key, useRef } from 'react';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
 
-interface VirtualRowsProps<T> {
+export interface VirtualRowsProps<T> {
   rows: readonly T[];
   columns: readonly TableColumn<T>[];
   rowKey: (row: T) => string | number;
@@ -16,19 +11,19 @@ interface VirtualRowsProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** The scrolling ancestor, once mounted (a parent's ref is not set yet when a child's effects run). */
   scrollElement: HTMLDivElement | null;
-  /** The rows scroll with the page (narrow screens), not inside `scrollElement`. */
+  /** The rows scroll with the page (a narrow screen, and `options.pageRows` given), not in `scrollElement`. */
   pageScroll?: boolean;
   options: TableVirtualOptions;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a row list virtualised over a box or over the window alike.
-type RowVirtualizer = Virtualizer<any, HTMLTableRowElement>;
+export type RowVirtualizer = Virtualizer<any, HTMLTableRowElement>;
 
 /**
  * Only the rows in (and near) the visible window are in the DOM; spacer rows keep the scroll height right.
  * Each rendered row keeps its position in the whole set (aria-rowindex) so assistive tech still reads
- * "row 812 of 5001". The window is that of the table's own scroll box, or of the page (`pageScroll`): on a
- * phone a box of its own would leave a few cards' height to scroll in.
+ * "row 812 of 5001". The window is that of the table's own scroll box, or of the page (`pageScroll`, with the
+ * PAGE_SCROLL_ROWS a table opts into): on a phone a box of its own leaves a few cards' height to scroll in.
  *
  * Rows are keyed by their slot in the window (see `windowSlots`), not by what they show: when the list changes
  * under the window (a search), each <tr> is refilled in place, which costs text updates instead of removing
@@ -36,11 +31,12 @@ type RowVirtualizer = Virtualizer<any, HTMLTableRowElement>;
  * rows that enter it are refilled, reusing the rows that left.
  */
 export function VirtualRows<T>(props: VirtualRowsProps<T>) {
-  return props.pageScroll ? <PageRows {...props} /> : <BoxRows {...props} />;
+  const PageRows = props.options.pageRows;
+  return props.pageScroll && PageRows ? <PageRows {...props} /> : <BoxRows {...props} />;
 }
 
 /** What both virtualisers share: the rows, their keys and sizes. */
-function baseOptions<T>({ rows, rowKey, options }: VirtualRowsProps<T>) {
+export function baseOptions<T>({ rows, rowKey, options }: VirtualRowsProps<T>) {
   const { rowHeight, overscan = 8 } = options;
   return {
     count: rows.length,
@@ -87,33 +83,8 @@ function BoxRows<T>(props: VirtualRowsProps<T>) {
   return <WindowRows {...props} virtualizer={virtualizer} offset={0} />;
 }
 
-/** Rows scrolling with the page: the window's scroll position, less where the rows start on the page. */
-function PageRows<T>(props: VirtualRowsProps<T>) {
-  const offset = usePageTop(props.scrollElement);
-  const virtualizer = useWindowVirtualizer({ ...baseOptions(props), scrollMargin: offset });
-  return <WindowRows {...props} virtualizer={virtualizer} offset={offset} />;
-}
-
-/**
- * Where `element`'s rows start on the page, in px from its top. Measured again whenever the page changes size,
- * which is what a change above the table (tabs, a banner, a wrapped toolbar) does.
- */
-function usePageTop(element: HTMLElement | null): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const body = element?.querySelector('tbody');
-    if (!body) return;
-    const measure = () => setTop(Math.round(body.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.documentElement);
-    return () => observer.disconnect();
-  }, [element]);
-  return top;
-}
-
 /** The rendered window of rows between two spacers; `offset` is the virtualiser's scroll margin. */
-function WindowRows<T>({
+export function WindowRows<T>({
   rows,
   columns,
   onRowClick,

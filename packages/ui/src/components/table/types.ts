@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface TableColumn<T> {
   id: string;
@@ -22,4 +22,10 @@ export interface TableVirtualOptions {
    * Height assumed for the scroll area while the browser has not laid it out (or never will, as in tests).
    */
   fallbackViewportHeight?: number;
+  /**
+   * `PageScrollRows` to let the page scroll the rows on a narrow screen (NARROW_SCREEN) instead of the table's
+   * own box. Handed in rather than built in, so that tables keeping their box do not carry it.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the rows of any table (VirtualRowsProps<T>).
+  pageRows?: ComponentType<any>;
 }

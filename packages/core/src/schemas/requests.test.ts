@@ -43,7 +43,9 @@ describe('request schemas the server validates with', () => {
   it('user updates are e-mail reports or a password of 8+ with the current one', () => {
     expect(messages(UpdateUserBody, { password: 'senha-boa-1', currentPassword: 'x' })).toEqual([]);
     expect(messages(UpdateUserBody, { password: 'senha-boa-1' }).length).toBeGreaterThan(0);
-    expect(messages(UpdateUserBody, { password: '        ', currentPassword: 'x' }).length).toBeGreaterThan(0);
+    expect(messages(UpdateUserBody, { password: '        ', currentPassword: 'x' }).length).toBeGreaterThan(
+      0,
+    );
     expect(
       messages(UpdateUserBody, {
         emailReports: { spotStatusUpdate: true, podFailure: false, podSuccess: true },

@@ -86,7 +86,30 @@ function multipart(rng: Rng, fields: Record<string, unknown>): { body: string; t
  * One random request to a route: a mutated known-good body (when the route has one) or a random one, as
  * JSON, broken JSON, a form, multipart with an XML file, XML, or text; random query strings and path segments.
  */
-export function fuzzCase(rng: Rng, route: Route, agent: Agent, seedBody: unknown): FuzzCase {
+export function fuzzCase(
+  rng: Rng,
+  route: Route,
+  agent: Agent,
+  seedBody: unknown,
+  anonymous: boolean,
+): FuzzCase {
+  const fuzzed = requestOf(rng, route, agent, seedBody);
+  // A visitor's cookies may be anything; a signed-in agent keeps its own (a reset CSRF cookie would end the run).
+  if (anonymous && rng.chance(0.2))
+    fuzzed.options.headers = { ...fuzzed.options.headers, cookie: rng.pick(COOKIES) };
+  return fuzzed;
+}
+
+const COOKIES = [
+  'box_session=a%00b',
+  'box_session=%ED%A0%80; box_csrf=%00',
+  `box_session=${'a'.repeat(4_000)}`,
+  'box_session=%%%; box_csrf=\u00ff',
+  'box_session=; box_session=x',
+  '__Host-box_session=1; box_entrar_email=%00',
+];
+
+function requestOf(rng: Rng, route: Route, agent: Agent, seedBody: unknown): FuzzCase {
   const method = route.method === 'ALL' ? rng.pick(['GET', 'POST', 'PUT', 'DELETE']) : route.method;
   const url = `${fillPath(rng, route.path)}${queryString(rng)}`;
   if (['GET', 'HEAD'].includes(method)) return { method, url, options: {} };

@@ -142,7 +142,7 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
           // A visitor has the login page's CSRF cookie, as a browser would: refusals then come from the route.
           if (who === 'anonymous') await agent.get('/_ssr/entrar', { headers: { accept: 'text/html' } });
           for (let i = 0; i < count; i++) {
-            const request = fuzzCase(rng, route, agent, GOOD_BODIES[name]);
+            const request = fuzzCase(rng, route, agent, GOOD_BODIES[name], who === 'anonymous');
             const response = await agent.request(request.method, request.url, request.options);
             if (response.status >= 500) {
               const sent = JSON.stringify(request.options.json ?? request.options.body ?? '').slice(0, 200);

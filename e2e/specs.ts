@@ -4,6 +4,7 @@ import { billingSpecs } from './billing.e2e';
 import { cspSpecs } from './csp.e2e';
 import { elementsSpecs } from './elements.e2e';
 import { monitoringSpecs } from './monitoring.e2e';
+import { narrowScreenSpecs } from './narrow-screens.e2e';
 import type { PageWatch } from './page-watch';
 import { publicPagesSpecs } from './public-pages.e2e';
 import { shellSpecs } from './shell.e2e';
@@ -48,6 +49,7 @@ export async function loadSpecs(): Promise<E2ETest[]> {
     ...trackingSpecs,
     ...publicPagesSpecs,
     ...billingSpecs,
+    ...narrowScreenSpecs,
     ...elementsSpecs,
     ...accountSpecs,
   ];

@@ -9,7 +9,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const hasUnsafeText = (text: string) => text.includes('\u0000') || text.search(LONE_SURROGATE) !== -1;
 
 /** A name fit to echo back in a reason (a key may itself hold the unsafe character). */
-export const printable = (name: string) => name.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
+export const printable = (name: string) =>
+  name.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
 
 /** What the person sees, API reason or SSR page alike. */
 export const UNSAFE_TEXT_MESSAGE =

@@ -90,6 +90,31 @@ describe('concurrent login attempts (one atomic check-and-count)', () => {
     expect(agent.cookies.has('box_session')).toBe(false);
   });
 
+  it('holds across replicas: a burst split between two apps over one database gets the same budget', async () => {
+    const replicas = [server.app, server.appWith({})];
+    const address = '203.0.113.77';
+    const forms = await Promise.all(
+      replicas.map(async (app) => {
+        const agent = new Agent(app);
+        const page = await agent.get('/_ssr/entrar', {
+          headers: { accept: 'text/html', 'x-forwarded-for': address },
+        });
+        return { agent, token: Agent.formToken(await page.text()) };
+      }),
+    );
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const { agent, token } = forms[i % 2]!;
+        return agent.post('/_ssr/entrar', {
+          form: { _csrf: token, email: 'replicas@nada.example', password: `wrong-${i}` },
+          headers: { 'x-forwarded-for': address },
+        });
+      }),
+    );
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(hashes.verified).toBe(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+  });
+
   it('gives back a reserved attempt that could not be hashed, with 503 and Retry-After', async () => {
     const { agent, post } = await preparedBrowser();
     hashes.refuseNext = true;

@@ -2,7 +2,6 @@ import { EXIT_NOTIFICATION_MS, type OrderTracking } from '@box/core';
 import { Button, CenterNotification } from '@box/ui';
 import { MapView } from '@box/ui/map';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useKeyboardLikely } from '../../shared/useDesktopLayout';
 import { orderMapMarkers, orderRoute } from '../mapMarkers';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 
@@ -16,6 +15,8 @@ export interface MapPaneProps {
   desktop: boolean;
   /** Phone only: the map covers the screen; `onClose` brings the summary back ('Fechar mapa' or Escape). */
   fullScreen: boolean;
+  /** A mouse or touchpad makes a keyboard likely: only then is 'Para sair, pressione ESC' true. */
+  keyboard: boolean;
   onClose: () => void;
 }
 
@@ -23,12 +24,11 @@ export interface MapPaneProps {
  * The order's map. On desktop it fills the stage, its framing keeping clear of the side panel (SPEC §9's left
  * padding, read for a widget as the panel's width). On a phone it is shown full-screen on demand.
  */
-export function MapPane({ order, mapStyle, desktop, fullScreen, onClose }: MapPaneProps) {
+export function MapPane({ order, mapStyle, desktop, fullScreen, keyboard, onClose }: MapPaneProps) {
   const markers = useMemo(() => orderMapMarkers(order), [order]);
   const route = useMemo(() => orderRoute(order), [order]);
   const back = useRef<HTMLButtonElement>(null);
   const [hint, setHint] = useState(false);
-  const keyboard = useKeyboardLikely();
 
   useEffect(() => {
     if (!fullScreen) return;

@@ -1,7 +1,7 @@
 import type { OrderTracking } from '@box/core';
 import { Button } from '@box/ui';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { CONTACT_TEXTS, HelpLauncher, useDesktopLayout, whatsappUrl } from '../../shared';
+import { CONTACT_TEXTS, HelpLauncher, useDesktopLayout, useKeyboardLikely, whatsappUrl } from '../../shared';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 import { OrderSummary } from './OrderSummary';
 import { loadDetailsTabs, loadMapPane } from './parts';
@@ -41,6 +41,7 @@ export function OrderTrackingView({
   onNavigate,
 }: OrderTrackingViewProps) {
   const desktop = useDesktopLayout();
+  const keyboard = useKeyboardLikely();
   const [mapOpen, setMapOpen] = useState(false);
   const showMapButton = useRef<HTMLButtonElement>(null);
   const { copy, notice } = useLinkCopier();
@@ -73,6 +74,7 @@ export function OrderTrackingView({
             mapStyle={mapStyle}
             desktop={desktop}
             fullScreen={fullScreen}
+            keyboard={keyboard}
             onClose={closeMap}
           />
         </Suspense>

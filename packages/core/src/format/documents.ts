@@ -23,7 +23,9 @@ function documentKind(value: string): 'cpf' | 'cnpj' | null {
 
 /** 000.000.000-00; anything but 11 digits comes back unchanged. */
 export function formatCpf(value: string): string {
-  return documentKind(value) === 'cpf' ? formatCpfBr(digitsOf(value)) : value;
+  // Digits only, not documentKind: the order page's bundle carries this one alone (its byte budget is tight).
+  const digits = digitsOf(value);
+  return digits.length === 11 && !/[A-Z]/i.test(value) ? formatCpfBr(digits) : value;
 }
 
 /** 00.000.000/0000-00 (letters kept, upper-cased); anything but a 14-character CNPJ comes back unchanged. */

@@ -25,13 +25,14 @@ export const CSRF_FIELD = '_csrf';
 /** Where a logout form posts CSRF_FIELD (the server's /sair page and the portal's header menu). */
 export const LOGOUT_FORM_PATH = '/_ssr/sair';
 
-/** The CSRF token in a cookie string such as document.cookie: the `__Host-` cookie's when there is one. */
+/**
+ * The CSRF token in a cookie string such as document.cookie, under either name. (The server expires a plain one
+ * left from before TLS whenever it sets the `__Host-` one, so the two do not linger side by side.) One literal
+ * regex: every widget bundle carries this.
+ */
 export function csrfFromCookies(cookies: string): string | null {
-  for (const name of [SECURE_CSRF_COOKIE, CSRF_COOKIE]) {
-    const match = cookies.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-    if (match?.[1]) return decodeURIComponent(match[1]);
-  }
-  return null;
+  const match = cookies.match(/(?:^|; )(?:__Host-)?box_csrf=([^;]*)/);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 const readCsrfCookie = () => (typeof document === 'undefined' ? null : csrfFromCookies(document.cookie));

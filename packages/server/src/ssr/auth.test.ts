@@ -309,8 +309,11 @@ describe('behind TLS (BOX_SECURE_COOKIES=1)', () => {
     expect(patched.status).toBe(200);
     // Before login, the double submit compares with the __Host- cookie; the plain name means nothing there.
     const visitor = new Agent(server.appWith({ secureCookies: true }));
+    visitor.cookies.set(CSRF_COOKIE, 'stale-plain-token-from-before-tls-0123');
     const form = await visitor.get('/_ssr/entrar', html);
     expect(visitor.cookies.has(SECURE_CSRF_COOKIE)).toBe(true);
+    // A plain one left from before TLS is expired, so clients reading either name find only the live one.
+    expect(visitor.cookies.has(CSRF_COOKIE)).toBe(false);
     const formToken = Agent.formToken(await form.text());
     const forged = new Agent(server.appWith({ secureCookies: true }));
     forged.cookies.set(CSRF_COOKIE, formToken);

@@ -85,7 +85,9 @@ describe('who may open each legacy page', () => {
     expect(body).toContain(NOT_FOUND_TEXT.title);
   });
 
-  it('serves plain pt-BR pages whose links and forms all target the top window', async () => {
+  // A form that posts back to its own page stays in the portal's frame, so a refusal is shown under the portal's
+  // header (issue 14 item 12); every other link and form moves the top window.
+  it('serves plain pt-BR pages whose links and forms target the top window, but forms that answer in place', async () => {
     for (const path of [
       '/spots',
       '/comprovantes',
@@ -98,7 +100,10 @@ describe('who may open each legacy page', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(body).toContain('<html lang="pt-BR">');
       expect(body).not.toContain('<script');
-      for (const tag of body.match(/<(a|form)\s[^>]*>/g) ?? []) expect(tag).toContain('target="_top"');
+      for (const tag of body.match(/<(a|form)\s[^>]*>/g) ?? []) {
+        if (tag.includes(`action="/_ssr${path}"`)) expect(tag).not.toContain('target=');
+        else expect(tag).toContain('target="_top"');
+      }
     }
   });
 

@@ -304,10 +304,14 @@ export const accountSpecs: E2ETest[] = [
       await frame(page).getByRole('checkbox', { name: 'Atualizações de status das solicitações' }).waitFor();
       await checkLegacyScreen(page, 'legacy-notifications');
       await page.goto(`${url}/perfil/senha`);
+      await frame(page).getByLabel('Senha atual').fill('mercado-2026');
       await frame(page).getByLabel('Repita a nova senha').fill('outra');
       await frame(page).getByLabel('Nova senha', { exact: true }).fill('uma-senha');
       await frame(page).getByRole('button', { name: 'Alterar senha' }).click();
-      await page.getByRole('alert').filter({ hasText: SPEC_MISMATCH }).waitFor();
+      // The refusal answers in the frame: the portal's header stays.
+      await frame(page).getByRole('alert').filter({ hasText: SPEC_MISMATCH }).waitFor();
+      expectEqual(new URL(page.url()).pathname, '/perfil/senha', 'still the portal page');
+      await page.getByRole('banner').waitFor();
 
       await page.goto(`${url}/comunicado-2023-04-10`);
       await page.getByText('O conteúdo deste comunicado não está disponível.').waitFor();

@@ -306,6 +306,23 @@ describe('/_ssr/perfil/* (the old profile pages)', () => {
     expect(body).not.toMatch(/id="podSuccess"[^>]*checked/);
   });
 
+  it('answers in the portal frame: a saved form reloads the frame, not the portal inside it', async () => {
+    const response = await submit(ana, '/perfil/notificacoes', { podSuccess: '1' }, inFrame);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/_ssr/perfil/notificacoes?status=ok');
+    const refused = await submit(
+      ana,
+      '/perfil/senha',
+      { atual: 'x', nova: 'uma-senha', repetir: 'outra' },
+      inFrame,
+    );
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expect(body).toContain('Falha: as senhas devem ser iguais.');
+    // Posted where it is shown, so the refusal stays under the portal's header.
+    expect(body).toMatch(/<form class="card" method="post" action="\/_ssr\/perfil\/senha">/);
+  });
+
   it('changes the password, ends the other sessions and keeps this one', async () => {
     const other = await server.loginAs('ana@mercado.example');
     const response = await submit(ana, '/perfil/senha', {

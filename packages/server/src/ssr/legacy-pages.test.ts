@@ -94,6 +94,8 @@ describe('who may open each legacy page', () => {
       '/inicio',
       '/admin/varejistas/novo',
       '/admin/varejistas/3154/usuarios',
+      '/perfil/senha',
+      '/perfil/notificacoes',
     ]) {
       const { body, response } = await text(admin, `/_ssr${path}`);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

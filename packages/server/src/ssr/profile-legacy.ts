@@ -56,7 +56,7 @@ function passwordPage(c: Context<AppEnv>, status: ContentfulStatusCode, error?: 
       <h1>Alterar senha</h1>
       ${saved(c)}
       ${error ? html`<p class="error" role="alert" id="senha-erro">${error.message}</p>` : ''}
-      <form class="card" method="post" action="/_ssr/perfil/senha" target="_top">
+      <form class="card" method="post" action="/_ssr/perfil/senha">
         <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
         <div class="form-grid">
           <div>
@@ -100,7 +100,7 @@ async function reportsPage(c: Context<AppEnv>, userId: number) {
     html`${crumbs('Notificações por e-mail')}
       <h1>Notificações por e-mail</h1>
       ${saved(c)}
-      <form class="card" method="post" action="/_ssr/perfil/notificacoes" target="_top">
+      <form class="card" method="post" action="/_ssr/perfil/notificacoes">
         <input type="hidden" name="${CSRF_FIELD}" value="${formCsrfToken(c)}" />
         <fieldset>
           <legend>Receber e-mails sobre</legend>
@@ -119,6 +119,12 @@ async function reportsPage(c: Context<AppEnv>, userId: number) {
       </form>`,
   );
 }
+
+/**
+ * Where a saved form goes: these forms post where they are shown, so inside the portal's frame a refusal answers
+ * under the portal's header (as the new-account form does), and a success reloads the frame, not the portal in it.
+ */
+const savedPath = (c: Context<AppEnv>, path: string) => `${isFramed(c) ? '/_ssr' : ''}${path}?status=ok`;
 
 const field = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? (body[name] as string) : '';
@@ -167,7 +173,7 @@ export const profileLegacyRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(outcome.retryAfter));
       return passwordPage(c, outcome.status, { field: 'atual', message: outcome.message });
     }
-    return c.redirect('/perfil/senha?status=ok', 303);
+    return c.redirect(savedPath(c, '/perfil/senha'), 303);
   })
   .get('/notificacoes', (c) => {
     const access = pageSession(c, 'user');
@@ -182,7 +188,7 @@ export const profileLegacyRoutes = new Hono<AppEnv>()
       EMAIL_REPORT_KEYS.map((key) => [key, field(body, key) === '1']),
     ) as EmailReports;
     await updateEmailReports(c.get('deps').db, access.session.userId, reports);
-    return c.redirect('/perfil/notificacoes?status=ok', 303);
+    return c.redirect(savedPath(c, '/perfil/notificacoes'), 303);
   })
   .get('/*', (c) => {
     const access = pageSession(c, 'user');

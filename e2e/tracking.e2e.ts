@@ -58,6 +58,8 @@ export const trackingSpecs: E2ETest[] = [
       const steps = page.getByRole('list', { name: 'Andamento da ordem de serviço' }).getByRole('listitem');
       expectEqual(await steps.count(), order.timeline.length, 'timeline steps');
       const rows = page.locator('table').first().locator('tbody tr');
+      // The stops table arrives with the lazily loaded details: count once it is there.
+      await rows.first().waitFor();
       expectEqual(await rows.count(), order.stops.length, 'one row per stop');
       await expectMapDrawn(page);
 

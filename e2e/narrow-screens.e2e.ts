@@ -116,6 +116,14 @@ export const narrowScreenSpecs: E2ETest[] = [
       await page.getByRole('button', { name: 'Ver detalhes' }).click();
       await page.getByRole('tab', { name: 'Status dos transportes' }).waitFor();
       expectEqual((await coveredControls(page)).join(' | '), '', 'controls covered with the details open');
+      // Both tabs whole on the screen, not the second one half hidden in a sideways scroller.
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expectTrue(
+          box && box.x >= 0 && box.x + box.width <= PHONE.width,
+          `tab '${await tab.textContent()}' on the screen`,
+        );
+      }
       await screenshotBothWidths(page, 'narrow-order-tracking');
 
       // A phone: touch only, no Escape key to press.

@@ -2,11 +2,10 @@ import { type EmailReports, PASSWORD_MESSAGES } from '@box/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema/index';
-import { BUSY_RETRY_AFTER_SECONDS, PasswordWorkBusy } from '../security/bounded-work';
-import { attemptLogin, LOGIN_MESSAGES } from '../security/login';
+import { PasswordWorkBusy } from '../security/bounded-work';
+import { attemptLogin, LOGIN_MESSAGES, LOGIN_REFUSALS } from '../security/login';
 import { hashPassword, PASSWORD_LOG_N } from '../security/password';
 import { newPasswordProblem } from '../security/password-policy';
-import { LOGIN_WINDOW_MS } from '../security/policy';
 
 /**
  * A person's own settings (SPEC §2 profile), shared by PATCH /users/{id} and the legacy /perfil/* pages so both
@@ -87,8 +86,7 @@ export async function changeOwnPassword(
     ...(input.logN ? { logN: input.logN } : {}),
   });
   if (proof.kind === 'throttled') {
-    const retryAfter = LOGIN_WINDOW_MS / 1000;
-    return { kind: 'unavailable', status: 429, retryAfter, message: LOGIN_MESSAGES.throttled };
+    return { kind: 'unavailable', ...LOGIN_REFUSALS.throttled, message: LOGIN_MESSAGES.throttled };
   }
   if (proof.kind === 'busy') return busy;
   if (proof.kind !== 'ok' || proof.userId !== input.userId) {
@@ -105,7 +103,6 @@ export async function changeOwnPassword(
 
 const busy: PasswordChangeOutcome = {
   kind: 'unavailable',
-  status: 503,
-  retryAfter: BUSY_RETRY_AFTER_SECONDS,
+  ...LOGIN_REFUSALS.busy,
   message: LOGIN_MESSAGES.busy,
 };

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
-import { PasswordWorkBusy } from './bounded-work';
+import { BUSY_RETRY_AFTER_SECONDS, PasswordWorkBusy } from './bounded-work';
 import { hashPassword, needsRehash, PASSWORD_LOG_N, verifyPassword } from './password';
+import { LOGIN_WINDOW_MS } from './policy';
 import { reserveLoginAttempt, settleLoginAttempt } from './throttle';
 
 /** What a refused login is told (the login page, and the current-password check of a password change). */
@@ -12,6 +13,17 @@ export const LOGIN_MESSAGES = {
   throttled: 'Muitas tentativas de acesso. Aguarde 15 minutos e tente novamente.',
   busy: 'O servidor está ocupado no momento. Aguarde alguns segundos e tente novamente.',
 } as const;
+
+/**
+ * How a refused login is answered wherever a password is proven (the login page, a password change): the status
+ * and, for a refusal that passes with time, the seconds to wait.
+ */
+export const LOGIN_REFUSALS = {
+  missing: { status: 400 },
+  invalid: { status: 401 },
+  throttled: { status: 429, retryAfter: LOGIN_WINDOW_MS / 1000 },
+  busy: { status: 503, retryAfter: BUSY_RETRY_AFTER_SECONDS },
+} as const satisfies Record<keyof typeof LOGIN_MESSAGES, { status: number; retryAfter?: number }>;
 
 export type LoginOutcome =
   | { kind: 'ok'; userId: number }

@@ -6,10 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientIp } from '../http/client-ip';
 import { CSRF_FIELD } from '../http/csrf';
 import type { AppEnv } from '../http/env';
-import { BUSY_RETRY_AFTER_SECONDS } from '../security/bounded-work';
 import { setCsrfCookie, setSessionCookie } from '../security/cookies';
-import { attemptLogin, LOGIN_MESSAGES } from '../security/login';
-import { LOGIN_WINDOW_MS } from '../security/policy';
+import { attemptLogin, LOGIN_MESSAGES, LOGIN_REFUSALS } from '../security/login';
 import { createSession, deleteSession } from '../security/sessions';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { formCsrfToken } from './form-token';
@@ -27,13 +25,6 @@ const TYPED_EMAIL_COOKIE = 'box_login_email';
 
 /** The portal's login page (the host frames this form there, SPEC §2). */
 export const PORTAL_LOGIN_PATH = '/entrar';
-
-const FAILURE: Record<LoginError, { status: ContentfulStatusCode; retryAfter?: number }> = {
-  missing: { status: 400 },
-  invalid: { status: 401 },
-  throttled: { status: 429, retryAfter: LOGIN_WINDOW_MS / 1000 },
-  busy: { status: 503, retryAfter: BUSY_RETRY_AFTER_SECONDS },
-};
 
 interface LoginView {
   csrf: string;
@@ -84,7 +75,8 @@ function showForm(c: Context<AppEnv>, status: ContentfulStatusCode, view: Omit<L
  * the form again with the status (401, 429 with Retry-After, ...).
  */
 function refuse(c: Context<AppEnv>, error: LoginError, view: { redirect: string; email: string }) {
-  const { status, retryAfter } = FAILURE[error];
+  const refusal: { status: ContentfulStatusCode; retryAfter?: number } = LOGIN_REFUSALS[error];
+  const { status, retryAfter } = refusal;
   if (retryAfter) c.header('Retry-After', String(retryAfter));
   if (c.req.header('sec-fetch-mode') === 'navigate') {
     // The e-mail typed comes back in the form (not in the address, which lands in histories and logs).

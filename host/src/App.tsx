@@ -25,7 +25,7 @@ export interface AppProps {
 export function App({ apiBase = '/jade/api', fetch, assign, win = window }: AppProps) {
   const [services] = useState<AppServices>(() => {
     // No onSessionExpired here: a 401 from GET /me only means "not signed in", which the guard handles.
-    const identityApi = createApiClient({ baseUrl: apiBase, fetch });
+    const identityApi = createApiClient({ baseUrl: apiBase, fetch, cookies: () => document.cookie });
     return {
       router: createRouter(win),
       session: createSessionStore(identityApi),

@@ -16,7 +16,7 @@ export function useOwnOrderRedirect(token: string | undefined): void {
   useEffect(() => {
     if (!token || !signedIn) return;
     let current = true;
-    const api = createApiClient({ baseUrl: apiBase, fetch });
+    const api = createApiClient({ baseUrl: apiBase, fetch, cookies: () => document.cookie });
     api
       .publicOrderTracking(token)
       .then(async ({ orderId }) => {

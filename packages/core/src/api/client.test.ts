@@ -191,6 +191,24 @@ describe('CSRF', () => {
     expect(requests[2]?.headers.has('X-CSRF-Token')).toBe(false);
   });
 
+  it('prefers the cookie the page hands in (read at each mutation) over the header token', async () => {
+    let cookies = 'a=1; __Host-box_csrf=from%2Bcookie';
+    const { fetch, requests } = scriptedFetch(
+      json(user, { headers: { 'X-CSRF-Token': 'tok-header' } }),
+      json({ ok: true }),
+      json({ ok: true }),
+    );
+    const api = createApiClient({ baseUrl: BASE, fetch, cookies: () => cookies });
+    const reports = { spotStatusUpdate: false, podFailure: true, podSuccess: true };
+    await api.me();
+    await api.updateUser(7, { emailReports: reports });
+    // No CSRF cookie left (signed out in another tab): the token the server last sent still goes.
+    cookies = 'a=1';
+    await api.updateUser(7, { emailReports: reports });
+    expect(requests[1]?.headers.get('X-CSRF-Token')).toBe('from+cookie');
+    expect(requests[2]?.headers.get('X-CSRF-Token')).toBe('tok-header');
+  });
+
   it('sends no token before the server gave one', async () => {
     const { fetch, requests } = scriptedFetch(json({ ok: true }));
     await createApiClient({ baseUrl: BASE, fetch }).rateShipment('h', {

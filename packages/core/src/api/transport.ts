@@ -11,6 +11,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on every 401, before the SessionExpiredError is thrown. */
   onSessionExpired?: () => void;
+  /**
+   * The page's cookie string, read before each mutation for the CSRF token (`() => document.cookie` in a
+   * browser). An option because core is the no-DOM layer: without it the token is the one the server last sent
+   * in the `X-CSRF-Token` response header.
+   */
+  cookies?: () => string;
 }
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -35,8 +41,6 @@ export function csrfFromCookies(cookies: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-const readCsrfCookie = () => (typeof document === 'undefined' ? null : csrfFromCookies(document.cookie));
-
 /** A call that parses its JSON answer with a schema. */
 export type Call = <T extends v.GenericSchema>(
   schema: T,
@@ -53,9 +57,9 @@ export interface ApiTransport {
 }
 
 /**
- * The HTTP layer every resource shares: ky with the CSRF header on mutations (from the `box_csrf` cookie, or
- * the token the server last sent in the `X-CSRF-Token` response header), 401 → onSessionExpired +
- * SessionExpiredError, other failures → ApiError, answers that miss their schema → ResponseShapeError.
+ * The HTTP layer every resource shares: ky with the CSRF header on mutations (from the `box_csrf` cookie read
+ * through `options.cookies`, or the token the server last sent in the `X-CSRF-Token` response header),
+ * 401 → onSessionExpired + SessionExpiredError, other failures → ApiError, answers that miss their schema → ResponseShapeError.
  */
 export function createTransport(options: ApiClientOptions = {}): ApiTransport {
   let csrfToken: string | null = null;
@@ -69,7 +73,7 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
       beforeRequest: [
         (request) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') {
-            const token = readCsrfCookie() ?? csrfToken;
+            const token = (options.cookies && csrfFromCookies(options.cookies())) ?? csrfToken;
             if (token) request.headers.set(CSRF_HEADER, token);
           }
         },

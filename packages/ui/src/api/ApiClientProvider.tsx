@@ -46,6 +46,7 @@ export function ApiClientProvider<C extends object>({
         ...(base ? { baseUrl: base } : {}),
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
         onSessionExpired: () => expiredRef.current?.(),
+        cookies: () => document.cookie, // the CSRF cookie: core has no DOM, so the browser side reads it
       }),
     [createClient, base, fetchImpl],
   );

@@ -14,6 +14,7 @@ export {
 export { freshDemoNfe } from './fiscal/fixtures';
 export { FISCAL_XML_MAX_BYTES } from './fiscal/read-xml';
 export { FISCAL_FIXTURES_DIR } from './fiscal/write-fixtures';
+export { GAZETTEER_ROWS } from './geo/gazetteer-data';
 export { seedBulkOrders } from './seed/bulk';
 export { DEMO_SHIFT_AFTER_MS, type DemoOutcome, ensureDemoData } from './seed/demo';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';

@@ -64,7 +64,6 @@ export {
   FINANCE_CONTACT_EMAIL,
   MAP_DEFAULT_CENTER,
   MERCHANDISE_LIST_COLLAPSE_AFTER,
-  MONITORING_SINCE,
   MONITORING_WINDOW_HOURS,
   NPS_MAX,
   NPS_MIN,
@@ -108,6 +107,7 @@ export {
   MONITORING_TABS,
   type MonitoringTabId,
   monitoringTabOf,
+  OPEN_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   orderStatusLabel,
 } from './catalogues/order-statuses';
@@ -317,6 +317,7 @@ export {
   validateFinanceInfo,
 } from './rules/finance-info';
 export { type FieldErrors, validateForm } from './rules/form-errors';
+export { formatHoursAgo, MONITORING_SINCE, parseHoursAgo, sinceInstant } from './rules/hours-ago';
 export { firstName, type UserIdentity, userIdentity } from './rules/identity';
 export {
   checkMerchandiseLine,
@@ -351,6 +352,7 @@ export {
   isSuperAdmin,
   NEW_ACCOUNT_PATH,
   NOT_FOUND_PATH,
+  orderTrackingPath,
   receiptsPath,
   retailerReceiptsPath,
   retailerUsersPath,

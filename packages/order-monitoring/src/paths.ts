@@ -1,2 +1,2 @@
-/** SPEC §2 route orderTrackingPage, parameter id: where a row and its OS link lead. */
-export const orderTrackingPath = (id: number) => `/pedidos/acompanhe/${id}`;
+// The page path lives in core (orderTrackingPath), shared with the server's lists and mails.
+export { orderTrackingPath } from '@box/core';

@@ -1,4 +1,4 @@
-import { MONITORING_SINCE } from '../catalogues/constants';
+import { MONITORING_SINCE } from '../rules/hours-ago';
 import { OrdersStatusResponse } from '../schemas/orders';
 import { ApiError } from './errors';
 import { type ApiTransport, parseResponse } from './transport';

@@ -7,8 +7,8 @@ export const BILLING_MONTHS_BACK = 6;
 export const BILLING_HALF_MONTH_LAST_DAY = 15;
 
 // Monitoring and tracking
+/** How far back monitoring lists orders by default, and at most (`since`: see rules/hours-ago). */
 export const MONITORING_WINDOW_HOURS = 72;
-export const MONITORING_SINCE = `${MONITORING_WINDOW_HOURS} hours ago`;
 export const TRACKING_POLL_MS = 60_000;
 
 // Notifications

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '../schemas/orders';
-import { MONITORING_TABS, monitoringTabOf, orderStatusLabel } from './order-statuses';
+import { MONITORING_TABS, monitoringTabOf, OPEN_ORDER_STATUSES, orderStatusLabel } from './order-statuses';
 
 describe('monitoring tabs', () => {
   it('are the four spec tabs, in order', () => {
@@ -24,5 +24,14 @@ describe('monitoring tabs', () => {
   it('label statuses and unknowns', () => {
     expect(orderStatusLabel('CANCELED')).toBe('Cancelada');
     expect(orderStatusLabel('LOST')).toBe('Desconhecido');
+  });
+});
+
+describe('open statuses', () => {
+  it('are the statuses of every monitoring tab but the closed one', () => {
+    const closed = MONITORING_TABS.find((t) => t.id === 'finishedOrders')?.statuses ?? [];
+    expect([...OPEN_ORDER_STATUSES]).toEqual(
+      ORDER_STATUSES.filter((s) => !(closed as readonly string[]).includes(s)),
+    );
   });
 });

@@ -12,6 +12,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const orderStatusLabel = (status: string): string =>
   ORDER_STATUS_LABELS[status as OrderStatus] ?? 'Desconhecido';
 
+/**
+ * Orders still under way: monitoring lists them whatever their age, the old home counts them, and the server's
+ * SQL (queries, the partial index) is built from this list.
+ */
+export const OPEN_ORDER_STATUSES = [
+  'CREATED',
+  'ALLOCATED',
+  'IN_PROGRESS',
+] as const satisfies readonly OrderStatus[];
+
 /** SPEC §2 monitoring tabs, in order; FINISHED and CANCELED are merged in the last one. */
 export const MONITORING_TABS = [
   { id: 'createdOrders', label: 'Em alocação', statuses: ['CREATED'] },

@@ -5,6 +5,7 @@ import {
   hasKnownRole,
   isSuperAdmin,
   NEW_ACCOUNT_PATH,
+  orderTrackingPath,
   receiptsPath,
   retailerReceiptsPath,
   retailerUsersPath,
@@ -30,6 +31,10 @@ describe('roles', () => {
     expect(retailerUsersPath(3154)).toBe('/admin/varejistas/3154/usuarios');
     expect(retailerReceiptsPath(0)).toBe('/admin/varejistas/0/comprovantes');
     expect(NEW_ACCOUNT_PATH).toBe('/admin/varejistas/novo');
+  });
+
+  it("names an order's tracking page (SPEC §2 orderTrackingPage)", () => {
+    expect(orderTrackingPath(1234)).toBe('/pedidos/acompanhe/1234');
   });
 });
 

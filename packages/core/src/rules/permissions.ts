@@ -17,6 +17,9 @@ export const retailerUsersPath = (customerId: number) => `/admin/varejistas/${cu
 export const retailerReceiptsPath = (customerId: number) => `/admin/varejistas/${customerId}/comprovantes`;
 export const NEW_ACCOUNT_PATH = '/admin/varejistas/novo';
 
+/** SPEC §2 route orderTrackingPage: an order's signed-in tracking page, where lists, links and mails lead. */
+export const orderTrackingPath = (orderId: number) => `/pedidos/acompanhe/${orderId}`;
+
 /** SPEC §6: an unknown role is redirected to /not-found. */
 export const hasKnownRole = (roleId: number) => isKnownRole(roleId);
 

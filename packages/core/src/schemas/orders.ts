@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseHoursAgo } from '../rules/hours-ago';
 import { Id, IsoDateTime, Money } from './primitives';
 
 export const ORDER_STATUSES = ['CREATED', 'ALLOCATED', 'IN_PROGRESS', 'FINISHED', 'CANCELED'] as const;
@@ -47,7 +48,7 @@ export type OrdersStatusResponse = v.InferOutput<typeof OrdersStatusResponse>;
 export const OrdersStatusQuery = v.object({
   since: v.pipe(
     v.string(),
-    v.regex(/^([1-9]|[1-6][0-9]|7[0-2]) hours ago$/, "since deve ser 'N hours ago', com N de 1 a 72"),
+    v.check((since) => parseHoursAgo(since) !== null, "since deve ser 'N hours ago', com N de 1 a 72"),
   ),
 });
 export type OrdersStatusQuery = v.InferOutput<typeof OrdersStatusQuery>;

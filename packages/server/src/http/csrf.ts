@@ -1,4 +1,4 @@
-import { CSRF_FIELD, CSRF_HEADER } from '@box/core';
+import { API_BASE_PATH, CSRF_FIELD, CSRF_HEADER } from '@box/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readCsrfCookie } from '../security/cookies';
 import { claimedOrigin, isTrustedOrigin } from '../security/origins';
@@ -34,7 +34,7 @@ async function formToken(c: Context): Promise<string | undefined> {
 const URL_AUTHORISED_PATHS = [/^\/jade\/api\/shipments\/by-hash\/[^/]+\/rating$/];
 
 function refuse(c: Context) {
-  if (c.req.path.startsWith('/jade/api')) return c.json(CSRF_FAILED, 403);
+  if (c.req.path.startsWith(API_BASE_PATH)) return c.json(CSRF_FAILED, 403);
   return c.html(renderMessagePage({ title: 'Requisição recusada', message: CSRF_FAILED.message }), 403);
 }
 

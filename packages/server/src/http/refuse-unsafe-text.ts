@@ -1,4 +1,4 @@
-import { API_ERROR_CODE } from '@box/core';
+import { API_BASE_PATH, API_ERROR_CODE } from '@box/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { tryDecodeURIComponent } from 'hono/utils/url';
 import { renderMessagePage } from '../ssr/layout';
@@ -56,7 +56,7 @@ async function unsafeTextIn(c: Context<AppEnv>): Promise<string | null> {
 export const refuseUnsafeText: MiddlewareHandler<AppEnv> = async (c, next) => {
   const field = await unsafeTextIn(c);
   if (field === null) return next();
-  if (c.req.path.startsWith('/jade/api')) {
+  if (c.req.path.startsWith(API_BASE_PATH)) {
     return c.json(
       {
         code: API_ERROR_CODE.VALIDATION_ERROR,

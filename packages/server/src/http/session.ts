@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@box/core';
 import type { MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie } from '../security/cookies';
 import { findSession, type SessionContext } from '../security/sessions';
@@ -9,7 +10,7 @@ import { singleFlightPerDatabase } from './single-flight';
 const lookupOf = singleFlightPerDatabase<SessionContext | null>();
 
 // Static files never need to know who is asking: no database round trip for them.
-const needsSession = (path: string) => path.startsWith('/jade/api/') || path.startsWith('/_ssr/');
+const needsSession = (path: string) => path.startsWith(`${API_BASE_PATH}/`) || path.startsWith('/_ssr/');
 
 /** Puts the caller's live session (or null) on the context; a cookie for a dead session is cleared. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@box/core';
+import { orderStatusLabel, orderTrackingPath } from '@box/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
@@ -45,7 +45,7 @@ async function compose(
       ...renderMail({
         title,
         lines: [`A situação do pedido #${notice.orderId} mudou para '${label}'.`],
-        link: { label: 'Acompanhar o pedido', url: `${origin}/pedidos/acompanhe/${notice.orderId}` },
+        link: { label: 'Acompanhar o pedido', url: `${origin}${orderTrackingPath(notice.orderId)}` },
       }),
     };
   }

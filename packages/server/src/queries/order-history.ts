@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@box/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
-import { isoUtc, stopAddress } from './sql-json';
+import { isoUtc, OPEN_STATUS_LIST, stopAddress } from './sql-json';
 
 export interface HistoryFilter {
   customerId: number;
@@ -99,7 +99,7 @@ export async function countOpenOrders(db: Database, customerId: number): Promise
   const rows = await queryRows<{ status: string; count: number }>(
     db,
     sql`SELECT o.status, count(*)::int AS count FROM orders o
-      WHERE o.customer_id = ${customerId} AND o.status IN ('CREATED', 'ALLOCATED', 'IN_PROGRESS')
+      WHERE o.customer_id = ${customerId} AND o.status IN ${sql.raw(OPEN_STATUS_LIST)}
       GROUP BY o.status`,
   );
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));

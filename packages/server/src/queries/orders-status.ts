@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
+import { OPEN_STATUS_LIST } from './sql-json';
 
 /** A JSON array of core's `Order`, as text, ready to be sent. */
 export type OrdersJson = string & { readonly __ordersJson: unique symbol };
@@ -29,7 +30,7 @@ export async function monitoringOrdersJson(
       SELECT * FROM orders o
       WHERE (o.customer_id = ${customerId} AND o.created_at >= ${from}::timestamptz)
          OR (o.customer_id = ${customerId} AND o.scheduled_for >= ${from}::timestamptz)
-         OR (o.customer_id = ${customerId} AND o.status IN ('CREATED', 'ALLOCATED', 'IN_PROGRESS'))
+         OR (o.customer_id = ${customerId} AND o.status IN ${sql.raw(OPEN_STATUS_LIST)})
     ),
     people AS MATERIALIZED (
       SELECT id, name, box_abbreviate_name(name) AS abbr FROM users

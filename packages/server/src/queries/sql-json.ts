@@ -1,3 +1,5 @@
+import { OPEN_ORDER_STATUSES } from '@box/core';
+
 /**
  * SQL snippets for answers that PostgreSQL prints as JSON itself. They are spliced with `sql.raw`, so they only
  * ever take column expressions written in our own code, never request input.
@@ -11,10 +13,22 @@ export const isoUtc = (expr: string) =>
 export const stopAddress = (alias: string) =>
   `${alias}.thoroughfare || ', ' || ${alias}.number || coalesce(' - ' || ${alias}.neighborhood, '') || ', ' || ${alias}.locality || ' - ' || ${alias}.state`;
 
-/** `ARRAY['A','B']` of constant codes (step names from core's catalogues). */
-export function textArray(values: readonly string[]): string {
+/** `'A', 'B'` of constant codes (statuses, step names from core's catalogues); anything else throws. */
+function quotedCodes(values: readonly string[]): string {
   for (const value of values) {
     if (!/^[A-Z_]+$/.test(value)) throw new Error(`not a code: ${value}`);
   }
-  return `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]::text[]`;
+  return values.map((v) => `'${v}'`).join(', ');
 }
+
+/** `ARRAY['A','B']` of constant codes (step names from core's catalogues). */
+export const textArray = (values: readonly string[]) => `ARRAY[${quotedCodes(values)}]::text[]`;
+
+/**
+ * `('A', 'B')` of constant codes, for `IN`: written as the partial index orders_customer_open_idx is, so that
+ * PostgreSQL sees the query's predicate imply the index's.
+ */
+export const textList = (values: readonly string[]) => `(${quotedCodes(values)})`;
+
+/** `('CREATED', 'ALLOCATED', 'IN_PROGRESS')`: the statuses of an order still under way, from core's list. */
+export const OPEN_STATUS_LIST = textList(OPEN_ORDER_STATUSES);

@@ -1,4 +1,4 @@
-import { normalizeAccessKey } from '@box/core';
+import { API_BASE_PATH, normalizeAccessKey } from '@box/core';
 import { type Context, Hono } from 'hono';
 import {
   type ApiAnswer,
@@ -16,7 +16,7 @@ import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { logger } from '../log/logger';
 
-export const FISCAL_UPLOAD_PATH = '/jade/api/fiscal-documents/upload-file';
+export const FISCAL_UPLOAD_PATH = `${API_BASE_PATH}/fiscal-documents/upload-file`;
 /** The app-wide body limit for this path: one XML at its limit plus the multipart envelope. */
 export const FISCAL_UPLOAD_MAX_BODY_BYTES = FISCAL_XML_MAX_BYTES + 64 * 1024;
 

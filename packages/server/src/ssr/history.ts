@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderStatusLabel,
+  orderTrackingPath,
   ROLE,
   serviceTypeLabel,
   stopStatusLabel,
@@ -24,7 +25,7 @@ import { renderPage } from './layout';
 import { isFramed, notFoundPage, pageSession } from './page-access';
 import { PAGE_SIZE, parsePage, renderPager } from './pagination';
 
-const trackingLink = (id: number) => html`<a href="/pedidos/acompanhe/${id}" target="_top">${id}</a>`;
+const trackingLink = (id: number) => html`<a href="${orderTrackingPath(id)}" target="_top">${id}</a>`;
 const scheduled = (row: HistoryRow) => (row.scheduled_for ? formatDateTime(row.scheduled_for) : 'Imediata');
 
 const HISTORY_COLUMNS = [
@@ -152,7 +153,7 @@ async function requestedPage(c: Context<AppEnv>) {
             })}
           </section>
           <div class="actions">
-            <a class="button" href="/pedidos/acompanhe/${order.id}" target="_top">Acompanhar a OS</a>
+            <a class="button" href="${orderTrackingPath(order.id)}" target="_top">Acompanhar a OS</a>
             <a class="button button--secondary" href="/pedidos/monitoramento" target="_top">Ir para o monitoramento</a>
           </div>`,
     }),

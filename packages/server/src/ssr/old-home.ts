@@ -1,4 +1,12 @@
-import { firstName, isSuperAdmin, ORDER_STATUS_LABELS, ROLE, receiptsPath, roleLabel } from '@box/core';
+import {
+  firstName,
+  isSuperAdmin,
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ROLE,
+  receiptsPath,
+  roleLabel,
+} from '@box/core';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -7,8 +15,6 @@ import type { AppEnv } from '../http/env';
 import { countOpenOrders } from '../queries/order-history';
 import { renderPage } from './layout';
 import { isFramed, pageSession } from './page-access';
-
-const OPEN_STATUSES = ['CREATED', 'ALLOCATED', 'IN_PROGRESS'] as const;
 
 /** The portal's sections a role may open, as the header's menu offers them (SPEC §2). */
 export function homeLinks(roleId: number): { href: string; label: string }[] {
@@ -54,7 +60,7 @@ export const oldHomeRoutes = new Hono<AppEnv>().get('/', async (c) => {
             ? html`<section aria-labelledby="abertas">
                 <h2 id="abertas">Ordens de serviço em aberto</h2>
                 <ul class="stats">
-                  ${OPEN_STATUSES.map(
+                  ${OPEN_ORDER_STATUSES.map(
                     (status) =>
                       html`<li><strong>${counts[status] ?? 0}</strong>${ORDER_STATUS_LABELS[status]}</li>`,
                   )}

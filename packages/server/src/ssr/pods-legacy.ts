@@ -1,4 +1,4 @@
-import { formatDateTime, ROLE } from '@box/core';
+import { formatDateTime, orderTrackingPath, ROLE } from '@box/core';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../http/env';
@@ -43,7 +43,7 @@ export const podsLegacyRoutes = new Hono<AppEnv>()
           <section class="card">
             <dl class="facts">
               <dt>Status</dt><dd>${outcomeBadge(proof.status_type)}</dd>
-              <dt>OS</dt><dd><a href="/pedidos/acompanhe/${proof.order_id}" target="_top">${proof.order_id}</a></dd>
+              <dt>OS</dt><dd><a href="${orderTrackingPath(proof.order_id)}" target="_top">${proof.order_id}</a></dd>
               <dt>Data</dt><dd>${formatDateTime(proof.time_finish)}</dd>
               <dt>Código</dt><dd>${receiptCode(proof.barcode)}</dd>
               <dt>Recebedor</dt><dd>${proof.recipient_name ?? '-'}</dd>

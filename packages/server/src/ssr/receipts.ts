@@ -1,4 +1,4 @@
-import { formatAccessKey, formatDateTime, podBadge, podBadgeLabel } from '@box/core';
+import { formatAccessKey, formatDateTime, orderTrackingPath, podBadge, podBadgeLabel } from '@box/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -54,7 +54,7 @@ const baseColumns: Column<ReceiptRow>[] = [
   },
   {
     header: 'OS',
-    cell: (row) => html`<a href="/pedidos/acompanhe/${row.order_id}" target="_top">${row.order_id}</a>`,
+    cell: (row) => html`<a href="${orderTrackingPath(row.order_id)}" target="_top">${row.order_id}</a>`,
     nowrap: true,
   },
   { header: 'Data', cell: (row) => formatDateTime(row.time_finish) },

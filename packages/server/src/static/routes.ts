@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { API_BASE_PATH } from '@box/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
@@ -8,7 +9,7 @@ import { isFile, resolveInside, sendFile } from './files';
 // Vite and tsup put a content hash in asset names, so they may be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const RESERVED = ['/jade/api', '/_ssr', '/widgets', '/assets'];
+const RESERVED = [API_BASE_PATH, '/_ssr', '/widgets', '/assets'];
 
 const segmentsOf = (path: string, prefix: string) => path.slice(prefix.length).split('/').filter(Boolean);
 

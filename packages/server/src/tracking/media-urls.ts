@@ -1,9 +1,11 @@
+import { API_BASE_PATH } from '@box/core';
+
 /**
  * Where proof images are served (routes/media.ts). Proofs store pictures and signatures as `data:` URLs (the
  * seed's and the simulator's); answers never inline them, they link to these absolute URLs so a page on a
  * partner's origin loads them from us. The public token in the path is what authorises the read.
  */
-export const MEDIA_PREFIX = '/jade/api/media/pods';
+export const MEDIA_PREFIX = `${API_BASE_PATH}/media/pods`;
 
 export const podPictureUrl = (origin: string, publicToken: string, position: number) =>
   `${origin}${MEDIA_PREFIX}/${encodeURIComponent(publicToken)}/pictures/${position}`;

@@ -242,6 +242,9 @@ export {
 export { formatPlate } from './format/plate';
 export {
   BUSINESS_TZ,
+  type BusinessWallClock,
+  businessInstant,
+  businessWallClock,
   formatDate,
   formatDateTime,
   formatDayMonthAtTime,

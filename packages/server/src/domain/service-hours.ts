@@ -1,4 +1,4 @@
-import { BUSINESS_TZ } from '@box/core';
+import { businessWallClock } from '@box/core';
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 
 /**
@@ -30,26 +30,14 @@ interface CalendarDay {
   weekday: number;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** The São Paulo calendar day and minute of the day of an instant. */
+/** The São Paulo calendar day and minute of the day of an instant (core's wall clock). */
 function inSaoPaulo(at: Date): { day: CalendarDay; minute: number } {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of wallClock.formatToParts(at)) parts[part.type] = Number(part.value);
-  const year = parts.year!;
-  const month = parts.month!;
-  const day = parts.day!;
+  const t = businessWallClock(at);
+  if (!t) throw new RangeError('serviceAvailableAt: an invalid instant');
+  const { year, month, day } = t;
   return {
     day: { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() },
-    minute: parts.hour! * 60 + parts.minute!,
+    minute: t.hour * 60 + t.minute,
   };
 }
 

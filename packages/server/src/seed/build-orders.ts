@@ -1,7 +1,4 @@
-import type { OrderStatus } from '@box/core';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { type OrderStatus, toIsoDate } from '@box/core';
 import { priceOrder, round2 } from './build-pricing';
 import { addProof } from './build-proofs';
 import { addShipment } from './build-shipments';
@@ -14,12 +11,8 @@ import { type Place, SAO_PAULO_PLACES, type WarehouseSeed } from './places';
 import { encodePolyline } from './polyline';
 import type { Rng } from './prng';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const MIN = 60_000;
 const at = (date: Date, minutes: number) => new Date(date.getTime() + minutes * MIN);
-const spDate = (date: Date) => dayjs(date).tz('America/Sao_Paulo').format('YYYY-MM-DD');
 
 /** Everything the order builder needs to know about one shipper. */
 export interface ShipperContext {
@@ -205,7 +198,7 @@ export function addOrder(ctx: ShipperContext, plan: OrderPlan): number {
     startedAt,
     finishedAt,
     canceledAt: plan.canceledAt ?? null,
-    invoiceDate: finishedAt ? spDate(finishedAt) : plan.canceledAt ? spDate(plan.canceledAt) : null,
+    invoiceDate: finishedAt ? toIsoDate(finishedAt) : plan.canceledAt ? toIsoDate(plan.canceledAt) : null,
   });
 
   for (const c of price.charges) {

@@ -1,12 +1,6 @@
-import type { OrderStatus } from '@box/core';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { businessInstant, businessWallClock, type OrderStatus } from '@box/core';
 import type { OrderPlan } from './build-orders';
 import type { Rng } from './prng';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -71,10 +65,21 @@ export function windowPlans(rng: Rng, now: Date, scale = 1): OrderPlan[] {
 export function historyPlans(rng: Rng, now: Date, perMonth = 12): OrderPlan[] {
   const plans: OrderPlan[] = [];
   const end = ago(now, 4 * 24 * HOUR).getTime();
-  const thisMonth = dayjs(now).tz('America/Sao_Paulo').startOf('month');
+  const today = businessWallClock(now);
+  if (!today) throw new RangeError('historyPlans: an invalid now');
+  // São Paulo midnight of the 1st of the month `back` months before now's (months below 1 roll into past years).
+  const monthStart = (back: number) =>
+    businessInstant({
+      year: today.year,
+      month: today.month - back,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    }).getTime();
   for (let m = 0; m < 6; m++) {
-    const from = thisMonth.subtract(m, 'month').valueOf();
-    const to = Math.min(thisMonth.subtract(m - 1, 'month').valueOf(), end) - 8 * HOUR;
+    const from = monthStart(m);
+    const to = Math.min(monthStart(m - 1), end) - 8 * HOUR;
     if (to <= from) continue;
     for (let i = 0; i < perMonth; i++) {
       const createdAt = new Date(from + rng.next() * (to - from));

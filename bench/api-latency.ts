@@ -1,7 +1,8 @@
 // /orders/status latency at 50 concurrent connections with 100,000 orders in the database, on the embedded
 // PGlite and on a PostgreSQL server: the real server process over loopback, a demo shipper signed in.
-import { startProduct } from '../e2e/product';
-import { openDatabase, prepareData, readConfig, seedBulkOrders } from '../packages/server/src/index';
+
+import { openDatabase, prepareData, readConfig, seedBulkOrders } from '@box/server';
+import { startProduct } from '../e2e/support/product';
 import { onEachDatabase } from './databases';
 import { type LatencyFigures, measure } from './load';
 

@@ -7,8 +7,8 @@
 // machine the latency also counts the time waiting for a CPU, which `loadAverage` hints at.
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { startProduct } from '../e2e/product';
-import { openDatabase, prepareData, readConfig, seedBulkOrders } from '../packages/server/src/index';
+import { openDatabase, prepareData, readConfig, seedBulkOrders } from '@box/server';
+import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';
 import { onEachDatabase } from './databases';
 import { type LatencyFigures, measure } from './load';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '../e2e/support/chromium';
 import { fakeBillingOrders, fakeBillingSummary, fakeMonthlyTotals } from './fake-billing';
 import { type KeyTarget, keystrokeWork, round, stats, typeKeys, workFigures } from './monitoring-render';
 

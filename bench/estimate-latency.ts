@@ -1,13 +1,9 @@
 // POST /spot/estimate latency, alone and at 20 concurrent connections, on the embedded PGlite and on a
 // PostgreSQL server: the real server process over loopback, a demo shipper signed in, the body the wizard sends
 // for a delivery from her warehouse to five doors in São Paulo (straight-line router, every call stores a quotation).
-import { startProduct } from '../e2e/product';
-import {
-  buildEstimateRequest,
-  CSRF_HEADER,
-  type Merchandise,
-  type Warehouse,
-} from '../packages/core/src/index';
+
+import { buildEstimateRequest, CSRF_HEADER, type Merchandise, type Warehouse } from '@box/core';
+import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';
 import { onEachDatabase } from './databases';
 import { type LatencyFigures, measure } from './load';

@@ -1,4 +1,4 @@
-import type { Order } from '../packages/core/src/index';
+import type { Order } from '@box/core';
 
 const NAMES = [
   'Silvana Prado',

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
+import { launchChromium } from '../e2e/support/chromium';
 import { fakeOrders } from './fake-orders';
 import { type InteractionWork, startTrace, workBetweenMarks } from './main-thread-work';
 

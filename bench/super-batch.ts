@@ -3,10 +3,11 @@
 // reports the whole time, the part spent waiting for the server (resource timing of the batch calls over
 // loopback) and the rest (the browser's own work and its pauses between calls), and the long tasks on the
 // main thread (whether the page stayed responsive). Target: 20 s in all.
-import { launchChromium } from '../e2e/browser';
-import { signIn } from '../e2e/login';
-import { startProduct } from '../e2e/product';
-import { batchSheet } from '../e2e/super-batch.e2e';
+
+import { batchSheet } from '../e2e/support/batch-sheet';
+import { launchChromium } from '../e2e/support/chromium';
+import { signIn } from '../e2e/support/login';
+import { startProduct } from '../e2e/support/product';
 
 const round = (n: number) => Math.round(n);
 

@@ -1,6 +1,6 @@
 // GET /orders/public/{token}/tracking under 500 recipients polling one public page each (SPEC §4: every 60 s),
 // on the embedded PGlite and on a PostgreSQL server: the real server process over loopback, no session.
-import { startProduct } from '../e2e/product';
+import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';
 import { onEachDatabase } from './databases';
 import { measure, measureArrivals } from './load';

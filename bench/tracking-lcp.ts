@@ -1,8 +1,8 @@
 // Largest contentful paint of a public order tracking page /r/{token} as a recipient's cheap phone sees it:
 // Chromium at 360 px, 9 Mbps, 100 ms round trip, CPU slowed 4×, cold cache, no session.
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../e2e/browser';
-import { startProduct } from '../e2e/product';
+import { launchChromium } from '../e2e/support/chromium';
+import { startProduct } from '../e2e/support/product';
 import { publicTokens } from './tracking-latency';
 
 const RUNS = 3;

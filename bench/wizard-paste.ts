@@ -1,10 +1,11 @@
 // The wizard's paste of 500 simple rows (code, real CEP of the embedded gazetteer, number) in Chromium against
 // the started product, signed in as ana: from the paste event to the list showing every row resolved (the
 // rows looked up in chunks at POST /spots/batch/shipments/fill-missing-data over loopback). Target: 2 s.
-import { launchChromium } from '../e2e/browser';
-import { signIn } from '../e2e/login';
-import { startProduct } from '../e2e/product';
-import { GAZETTEER_ROWS } from '../packages/server/src/geo/gazetteer-data';
+
+import { GAZETTEER_ROWS } from '@box/server';
+import { launchChromium } from '../e2e/support/chromium';
+import { signIn } from '../e2e/support/login';
+import { startProduct } from '../e2e/support/product';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

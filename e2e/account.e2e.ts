@@ -1,8 +1,8 @@
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { eventually, expectEqual, expectTrue } from './assert';
 import { checkScreen } from './check-screen';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const ADMIN = { email: 'admin@box.example', password: 'box-admin-2026' } as const;
 const SPEC_MISMATCH = 'Falha: as senhas devem ser iguais.';
@@ -31,7 +31,7 @@ const frame = (page: Page) => page.frameLocator('iframe');
 async function checkLegacyScreen(page: Page, name: string) {
   await checkScreen(page, name);
   const src = await page.locator('iframe').getAttribute('src');
-  expectTrue(src?.startsWith('/_ssr/'), `a legacy frame on ${name} (${src})`);
+  expect(src?.startsWith('/_ssr/'), `a legacy frame on ${name} (${src})`).toBeTruthy();
   const alone = await page.context().newPage();
   try {
     await alone.goto(new URL(src as string, page.url()).href);
@@ -70,7 +70,7 @@ export const accountSpecs: E2ETest[] = [
     name: "account: the super admin browses retailers, a retailer's users and receipts, and registers an account that can sign in",
     async run({ page, url }) {
       await signIn(page, url, ADMIN.email, ADMIN.password, '/contas-cadastradas');
-      expectEqual(await page.title(), 'Contas cadastradas | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Contas cadastradas | Box');
       const table = page.getByRole('table', { name: 'Contas cadastradas (varejistas)' });
       await table.waitFor();
       for (const nickname of ['Mercado Bom Preço (demonstração)', 'Outra Loja (demonstração)']) {
@@ -80,13 +80,13 @@ export const accountSpecs: E2ETest[] = [
 
       const search = page.getByRole('searchbox', { name: 'Buscar por ID, razão social ou apelido' });
       await search.fill('outra');
-      await eventually(async () => (await table.getByRole('row').count()) === 2, 'one row for "outra"');
+      await expect(table.getByRole('row'), 'one row for "outra"').toHaveCount(2);
       await search.fill('');
 
       await table.getByRole('link', { name: 'Usuários de Mercado Bom Preço (demonstração)' }).click();
       await page.waitForURL((u) => u.pathname === '/admin/varejistas/3154/usuarios');
       await frame(page).getByRole('cell', { name: 'ana@mercado.example', exact: true }).waitFor();
-      expectEqual(await page.title(), 'Usuários do varejista | Box', 'users page title');
+      await expect(page, 'users page title').toHaveTitle('Usuários do varejista | Box');
       await checkLegacyScreen(page, 'retailer-users');
 
       await frame(page).getByRole('link', { name: 'Ver comprovantes' }).click();
@@ -100,7 +100,7 @@ export const accountSpecs: E2ETest[] = [
       await allReceipts.getByRole('columnheader', { name: 'Cliente' }).waitFor();
       const os =
         (await allReceipts.getByRole('row').nth(1).getByRole('link').nth(1).textContent())?.trim() ?? '';
-      expectTrue(/^\d+$/.test(os), `an OS number on the first receipt (${os})`);
+      expect(os, `an OS number on the first receipt (${os})`).toMatch(/^\d+$/);
       await frame(page).getByLabel('OS, código ou recebedor').fill(os);
       await frame(page).getByRole('button', { name: 'Buscar' }).click();
       await page.waitForURL(
@@ -119,20 +119,16 @@ export const accountSpecs: E2ETest[] = [
       const account = newAccount('Nova');
       await fillNewAccount(frame(page), account, 'outra-senha-qualquer');
       await frame(page).getByText(SPEC_MISMATCH).waitFor();
-      expectEqual(new URL(page.url()).pathname, '/admin/varejistas/novo', 'still the portal page');
+      expect(new URL(page.url()).pathname, 'still the portal page').toBe('/admin/varejistas/novo');
       await page.getByRole('banner').getByRole('button', { name: /Alice/ }).waitFor();
-      expectEqual(await frame(page).getByLabel('Razão social').inputValue(), account.razaoSocial, 'kept');
+      await expect(frame(page).getByLabel('Razão social'), 'kept').toHaveValue(account.razaoSocial);
       await checkScreen(page, 'new-account-refused');
       // A bad CNPJ only: the error beside it, in pt-BR, and nothing typed is lost (the passwords neither).
       await frame(page).getByLabel('CNPJ (opcional)').fill('123');
       await fillNewAccount(frame(page), account);
       await frame(page).getByText('CNPJ inválido.').waitFor();
-      expectEqual(
-        await frame(page).getByLabel('Repita a senha').inputValue(),
-        account.password,
-        'password kept',
-      );
-      expectEqual(new URL(page.url()).pathname, '/admin/varejistas/novo', 'still the portal page');
+      await expect(frame(page).getByLabel('Repita a senha'), 'password kept').toHaveValue(account.password);
+      expect(new URL(page.url()).pathname, 'still the portal page').toBe('/admin/varejistas/novo');
       await frame(page).getByLabel('CNPJ (opcional)').fill('');
       await frame(page).getByRole('button', { name: 'Cadastrar conta' }).click();
       await page.waitForURL(/\/admin\/varejistas\/\d+\/usuarios\?conta=criada$/);
@@ -153,7 +149,7 @@ export const accountSpecs: E2ETest[] = [
       const account = newAccount('Perfil');
       await registerAccount(page, url, account);
       await signIn(page, url, account.email, account.password, '/perfil');
-      expectEqual(await page.title(), 'Preferências do usuário | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Preferências do usuário | Box');
       const success = page.getByRole('checkbox', { name: 'Comprovantes de entrega com sucesso' });
       await success.waitFor();
       await checkScreen(page, 'profile');
@@ -169,7 +165,7 @@ export const accountSpecs: E2ETest[] = [
       await page.getByRole('status').filter({ hasText: SAVED }).first().waitFor();
       await page.reload();
       await success.waitFor();
-      expectEqual(await success.isChecked(), !before, 'the choice survives a reload (GET /me)');
+      expect(await success.isChecked(), 'the choice survives a reload (GET /me)').toBe(!before);
 
       const finance = page.getByRole('form', { name: 'Dados financeiros da empresa' });
       await finance.getByLabel(/^CNPJ/).waitFor();
@@ -183,14 +179,16 @@ export const accountSpecs: E2ETest[] = [
       await finance.getByRole('button', { name: 'Salvar dados' }).click();
       await finance.getByRole('status').filter({ hasText: SAVED }).waitFor();
       await page.reload();
-      await eventually(
-        async () =>
-          (await finance
-            .getByLabel(/^CNPJ/)
-            .inputValue()
-            .catch(() => '')) === '12.345.678/0001-95',
-        'the profile shows the finance info on file',
-      );
+      await expect
+        .poll(
+          async () =>
+            (await finance
+              .getByLabel(/^CNPJ/)
+              .inputValue()
+              .catch(() => '')) === '12.345.678/0001-95',
+          { message: 'the profile shows the finance info on file' },
+        )
+        .toBe(true);
 
       const password = page.getByRole('form', { name: 'Alterar senha' });
       const newPassword = `${account.password}-nova`;
@@ -209,13 +207,11 @@ export const accountSpecs: E2ETest[] = [
       await password.getByRole('button', { name: 'Alterar senha' }).click();
       await password.getByRole('status').filter({ hasText: SAVED }).waitFor();
 
-      expectEqual(
-        (await otherPage.request.get(`${url}/jade/api/me`)).status(),
+      expect((await otherPage.request.get(`${url}/jade/api/me`)).status(), 'the other session ended').toBe(
         401,
-        'the other session ended',
       );
       await other.close();
-      expectEqual((await page.request.get(`${url}/jade/api/me`)).status(), 200, 'this session goes on');
+      expect((await page.request.get(`${url}/jade/api/me`)).status(), 'this session goes on').toBe(200);
 
       await page.context().clearCookies();
       await page.goto(`${url}/perfil`);
@@ -253,18 +249,18 @@ export const accountSpecs: E2ETest[] = [
         '/admin/varejistas/5100/usuarios',
       ]) {
         const response = await page.goto(`${url}/_ssr${path}`);
-        expectEqual(response?.status(), 404, `status of /_ssr${path}`);
+        expect(response?.status(), `status of /_ssr${path}`).toBe(404);
         await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
       }
       await checkScreen(page, 'legacy-not-found');
-      expectEqual((await page.request.get(`${url}/jade/api/retailers`)).status(), 403, 'GET /retailers');
+      expect((await page.request.get(`${url}/jade/api/retailers`)).status(), 'GET /retailers').toBe(403);
     },
   },
   {
     name: 'account: a shipper opens the legacy pages: history, a requested order, receipts, old home, old profile, proofs',
     async run({ page, url }) {
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026', '/spots');
-      expectEqual(await page.title(), 'Histórico | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Histórico | Box');
       const history = frame(page).getByRole('table');
       const firstOs = history.getByRole('row').nth(1).getByRole('link').first();
       await firstOs.waitFor();
@@ -310,19 +306,21 @@ export const accountSpecs: E2ETest[] = [
       await frame(page).getByRole('button', { name: 'Alterar senha' }).click();
       // The refusal answers in the frame: the portal's header stays.
       await frame(page).getByRole('alert').filter({ hasText: SPEC_MISMATCH }).waitFor();
-      expectEqual(new URL(page.url()).pathname, '/perfil/senha', 'still the portal page');
+      expect(new URL(page.url()).pathname, 'still the portal page').toBe('/perfil/senha');
       await page.getByRole('banner').waitFor();
 
       await page.goto(`${url}/comunicado-2023-04-10`);
       await page.getByText('O conteúdo deste comunicado não está disponível.').waitFor();
       await checkScreen(page, 'announcement');
       await page.goto(`${url}/jade/blank`);
-      expectEqual(await page.title(), 'Página em branco | Box', 'blank page title');
-      await eventually(
-        // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees (textContent also reads <style>)
-        async () => (await page.locator('body').innerText()).trim() === '',
-        'the blank page is blank once it loaded',
-      );
+      await expect(page, 'blank page title').toHaveTitle('Página em branco | Box');
+      await expect
+        .poll(
+          // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees (textContent also reads <style>)
+          async () => (await page.locator('body').innerText()).trim() === '',
+          { message: 'the blank page is blank once it loaded' },
+        )
+        .toBe(true);
     },
   },
 ];

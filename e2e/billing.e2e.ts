@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { eventually, expectEqual, expectTrue } from './assert';
+import { expect } from '@playwright/test';
 import { checkScreen } from './check-screen';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const DETAILS = 'Solicitações do período, agrupadas por dia';
 
@@ -11,10 +11,10 @@ export const billingSpecs: E2ETest[] = [
     name: 'billing statement: ana switches months, filters the orders, opens one and downloads the sheet',
     async run({ page, url }) {
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026', '/extrato');
-      expectEqual(await page.title(), 'Extrato | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Extrato | Box');
       const months = page.getByRole('tablist', { name: 'Meses do extrato' }).getByRole('tab');
       await months.first().waitFor();
-      expectEqual(await months.count(), 6, 'six month tabs');
+      await expect(months, 'six month tabs').toHaveCount(6);
       const details = page.getByRole('table', { name: DETAILS });
       await details.waitFor();
       await checkScreen(page, 'billing-statement');
@@ -29,23 +29,28 @@ export const billingSpecs: E2ETest[] = [
       const openButtons = details.getByRole('button', { name: /^Abrir a OS/ });
       await openButtons.first().waitFor();
       const all = await openButtons.count();
-      expectTrue(all > 0, 'last month lists orders');
+      expect(all, 'last month lists orders').toBeGreaterThan(0);
 
       const status = page.getByRole('group', { name: 'Status' });
       await status.getByRole('radio', { name: 'Finalizadas' }).check();
       // Only finished orders are left: every status icon in the table says so.
       const statusIcons = details.locator('.box-billing-status');
-      await eventually(async () => {
-        const kinds = await statusIcons.evaluateAll((icons) => icons.map((icon) => icon.className));
-        return kinds.length > 0 && kinds.every((kind) => kind.includes('box-billing-status--finished'));
-      }, 'only finished orders after choosing Finalizadas');
-      expectTrue((await openButtons.count()) <= all, 'finished orders are some of all orders');
+      await expect
+        .poll(
+          async () => {
+            const kinds = await statusIcons.evaluateAll((icons) => icons.map((icon) => icon.className));
+            return kinds.length > 0 && kinds.every((kind) => kind.includes('box-billing-status--finished'));
+          },
+          { message: 'only finished orders after choosing Finalizadas' },
+        )
+        .toBe(true);
+      expect(await openButtons.count(), 'finished orders are some of all orders').toBeLessThanOrEqual(all);
       await status.getByRole('radio', { name: 'Todas' }).check();
 
       const os = (await openButtons.first().textContent())?.trim() ?? '';
-      expectTrue(/^\d+$/.test(os), `an OS number on the first row (${os})`);
+      expect(os, `an OS number on the first row (${os})`).toMatch(/^\d+$/);
       await page.getByRole('searchbox', { name: 'Buscar por OS' }).fill(os);
-      await eventually(async () => (await openButtons.count()) === 1, `one row for OS ${os}`);
+      await expect(openButtons, `one row for OS ${os}`).toHaveCount(1);
       await page.getByRole('searchbox', { name: 'Buscar por OS' }).fill('999999999');
       await page.getByText('Nenhuma solicitação encontrada com esses filtros.').waitFor();
       await page.getByRole('searchbox', { name: 'Buscar por OS' }).fill(os);
@@ -69,14 +74,14 @@ export const billingSpecs: E2ETest[] = [
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download' }).click(),
       ]);
-      expectTrue(
+      expect(
         /\.xlsx$/.test(download.suggestedFilename()),
         `a .xlsx file (${download.suggestedFilename()})`,
-      );
+      ).toBeTruthy();
       const file = await download.path();
-      expectTrue(file, 'the sheet was saved');
+      expect(file, 'the sheet was saved').toBeTruthy();
       // An XLSX file is a ZIP: it starts with 'PK'.
-      expectEqual(readFileSync(file).subarray(0, 2).toString('latin1'), 'PK', 'XLSX signature');
+      expect(readFileSync(file).subarray(0, 2).toString('latin1'), 'XLSX signature').toBe('PK');
     },
   },
 ];

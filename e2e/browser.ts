@@ -1,26 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const shots = fileURLToPath(new URL('./screenshots/', import.meta.url));
-
-/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /**
  * Screenshots at the two widths every screen is checked at: a cheap phone and a laptop. `scrollTo` brings the

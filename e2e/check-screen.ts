@@ -1,6 +1,6 @@
 // The look-and-access check every screen of every spec goes through.
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { expectEqual } from './assert';
 import { axeViolations, screenshotBothWidths } from './browser';
 
 /** How far the page, or an open dialog, scrolls sideways at 360 px (0 when everything fits). */
@@ -28,16 +28,15 @@ export async function checkScreen(
   options: { scrollTo?: Locator } = {},
 ): Promise<void> {
   await screenshotBothWidths(page, name, options);
-  expectEqual((await sidewaysOverflowAt360(page)).join(', '), '', `sideways scrolling at 360 px on ${name}`);
+  expect((await sidewaysOverflowAt360(page)).join(', '), `sideways scrolling at 360 px on ${name}`).toBe('');
   const violations = await axeViolations(page);
-  expectEqual(
+  expect(
     violations
       .map(
         (v) =>
           `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target} (${n.failureSummary ?? ''})`).join('; ')}`,
       )
       .join('\n'),
-    '',
     `axe on ${name}`,
-  );
+  ).toBe('');
 }

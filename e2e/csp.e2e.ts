@@ -1,4 +1,4 @@
-import { eventually, expectEqual, expectTrue } from './assert';
+import { expect } from '@playwright/test';
 import type { E2ETest } from './specs';
 
 export const cspSpecs: E2ETest[] = [
@@ -15,15 +15,19 @@ export const cspSpecs: E2ETest[] = [
         document.head.append(script);
         return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
       });
-      expectEqual(ran, false, 'an inline script ran');
-      await eventually(
-        async () => watch.cspViolations.some((v) => v.startsWith('script-src') && v.includes('<script>')),
-        `the runner heard of the refused inline script (heard: ${watch.cspViolations.join(' | ')})`,
-      );
-      expectTrue(
+      expect(ran, 'an inline script ran').toBe(false);
+      await expect
+        .poll(
+          async () => watch.cspViolations.some((v) => v.startsWith('script-src') && v.includes('<script>')),
+          {
+            message: `the runner heard of the refused inline script (heard: ${watch.cspViolations.join(' | ')})`,
+          },
+        )
+        .toBe(true);
+      expect(
         watch.cspViolations.some((v) => v.startsWith('console: ')),
         'Chromium logged the refusal to the console too',
-      );
+      ).toBeTruthy();
       // Heard as it should be: this refusal is the test's own doing, not the product's.
       watch.cspViolations.length = 0;
     },

@@ -4,18 +4,19 @@
 // gives an attribute's default back when the attribute goes, and a hostile page stylesheet does not change it.
 // Signed-in elements first meet the page without a session: they say so ('Entre no portal Box…') and emit
 // box:session-expired; after signing in to the portal, 'Tentar novamente' loads them. One page per element.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FISCAL_FIXTURES_DIR } from '@box/server';
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { manifestElements } from '../scripts/elements/packages';
 import { findOrder, shipmentByHash } from './api';
-import { eventually, expectEqual, expectTrue } from './assert';
 import { screenshotBothWidths } from './browser';
 import type { E2EContext, E2ETest } from './specs';
 
 const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 const ADMIN = { email: 'admin@box.example', password: 'box-admin-2026' };
 const NOTICE = 'Entre no portal Box para ver este conteúdo.';
-const FIXTURES = new URL('../packages/server/fixtures/fiscal-xml/', import.meta.url);
 
 /** Signs in on the portal's own login page (not framed): the session cookie then reaches the API from the
  * partner page too, which is on the same site (127.0.0.1). */
@@ -28,10 +29,10 @@ async function signInDirect(page: Page, url: string, user: { email: string; pass
     page.getByRole('button', { name: 'Entrar' }).click(),
   ]);
   const cookies = await page.context().cookies(url);
-  expectTrue(
+  expect(
     cookies.some((c) => /box_session/.test(c.name)),
     `signed in as ${user.email}`,
-  );
+  ).toBeTruthy();
   // Leave the portal page the login lands on: its scripts, still starting, would otherwise see the
   // cookies cleared by a public case, send the tab to the login page and race the next page.goto.
   await page.waitForURL((address) => address.pathname !== '/_ssr/entrar');
@@ -119,14 +120,14 @@ const CASES: Case[] = [
       async change(el) {
         await el
           .locator('input[type="file"]')
-          .setInputFiles(new URL('nfe-praca-da-se.xml', FIXTURES).pathname);
+          .setInputFiles(join(FISCAL_FIXTURES_DIR, 'nfe-praca-da-se.xml'));
         await el.locator('[data-status="ok"]').first().waitFor();
       },
       shows: async (el) => (await el.locator('[data-status]').count()) > 0,
     },
     async event(el) {
       // Once a file is read, the page offers to request a spot with it.
-      await el.locator('input[type="file"]').setInputFiles(new URL('nfe-paulista.xml', FIXTURES).pathname);
+      await el.locator('input[type="file"]').setInputFiles(join(FISCAL_FIXTURES_DIR, 'nfe-paulista.xml'));
       await el.locator('.box-fiscal-upload__next').click();
       return { type: 'box:navigate', detail: (d) => (d as { path: string }).path === '/spots/solicitar' };
     },
@@ -135,7 +136,7 @@ const CASES: Case[] = [
       await el.evaluate((node) => node.removeAttribute('api-base'));
       await el
         .locator('input[type="file"]')
-        .setInputFiles(new URL('nfe-alphanumeric-cnpj.xml', FIXTURES).pathname);
+        .setInputFiles(join(FISCAL_FIXTURES_DIR, 'nfe-alphanumeric-cnpj.xml'));
       await request;
     },
   },
@@ -143,15 +144,16 @@ const CASES: Case[] = [
     tag: 'box-finance-info',
     user: ANA,
     ready: (el) =>
-      eventually(
-        async () =>
-          (await el
-            .getByLabel('Razão social')
-            .inputValue()
-            .catch(() => '')) !== '',
-        'the finance info on file fills the form',
-        15_000,
-      ),
+      expect
+        .poll(
+          async () =>
+            (await el
+              .getByLabel('Razão social')
+              .inputValue()
+              .catch(() => '')) !== '',
+          { message: 'the finance info on file fills the form', timeout: 15_000 },
+        )
+        .toBe(true),
     state: {
       change: (el) => el.getByLabel('Complemento').fill('Sala 42'),
       shows: async (el) => (await typed(el.getByLabel('Complemento'))) === 'Sala 42',
@@ -240,11 +242,10 @@ const CASES: Case[] = [
       await el.getByRole('button', { name: 'Voltar' }).first().waitFor();
       await el.evaluate((node) => node.removeAttribute('signed-in'));
       await el.getByText('Falar pelo WhatsApp').first().waitFor();
-      expectEqual(
-        await el.getByRole('button', { name: 'Voltar' }).count(),
-        0,
+      await expect(
+        el.getByRole('button', { name: 'Voltar' }),
         "no '< Voltar' once signed-in is gone",
-      );
+      ).toHaveCount(0);
     },
   },
   {
@@ -268,7 +269,7 @@ const CASES: Case[] = [
     async reset(el) {
       // Without `open` the dialog goes, and setting it again brings it back.
       await el.evaluate((node) => node.removeAttribute('open'));
-      expectEqual(await el.getByRole('dialog').count(), 0, 'no dialog without open');
+      await expect(el.getByRole('dialog'), 'no dialog without open').toHaveCount(0);
       await el.evaluate((node) => node.setAttribute('open', ''));
       await el.getByRole('dialog').waitFor();
     },
@@ -442,10 +443,11 @@ async function runCase(c: Case, ctx: E2EContext) {
       await page.screenshot({
         path: fileURLToPath(new URL(`./screenshots/element-${c.tag}-no-session.png`, import.meta.url)),
       });
-      await eventually(
-        async () => (await events(page, c.tag)).some((e) => e.type === 'box:session-expired'),
-        'box:session-expired reached the page',
-      );
+      await expect
+        .poll(async () => (await events(page, c.tag)).some((e) => e.type === 'box:session-expired'), {
+          message: 'box:session-expired reached the page',
+        })
+        .toBe(true);
       // The user signs in to the portal in another tab, comes back and retries: the element loads.
       const portal = await page.context().newPage();
       await signInDirect(portal, url, c.user);
@@ -458,7 +460,7 @@ async function runCase(c: Case, ctx: E2EContext) {
   } else {
     await page.goto(pageUrl);
   }
-  expectEqual(new URL(page.url()).origin, partnerUrl, 'the page is on the partner origin');
+  expect(new URL(page.url()).origin, 'the page is on the partner origin').toBe(partnerUrl);
   await c.ready(el).catch(async (error: Error) => {
     const text = await el
       .evaluate((node) => node.shadowRoot?.textContent ?? 'no shadow root')
@@ -474,8 +476,8 @@ async function runCase(c: Case, ctx: E2EContext) {
     adopted: document.adoptedStyleSheets.length,
     h1: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
   }));
-  expectEqual(leaked.styles + leaked.adopted, 0, 'no stylesheet of the element in the page');
-  expectTrue(/Georgia/.test(leaked.h1), `the page keeps its own font (${leaked.h1})`);
+  expect(leaked.styles + leaked.adopted, 'no stylesheet of the element in the page').toBe(0);
+  expect(leaked.h1, `the page keeps its own font (${leaked.h1})`).toMatch(/Georgia/);
 
   // A hostile page stylesheet changes nothing inside.
   const before = await page.evaluate(styleSnapshot, c.tag);
@@ -485,11 +487,11 @@ async function runCase(c: Case, ctx: E2EContext) {
   await page.screenshot({
     path: fileURLToPath(new URL(`./screenshots/element-${c.tag}-hostile.png`, import.meta.url)),
   });
-  expectTrue(before.length >= 2, `styles sampled (${before.length} nodes)`);
+  expect(before.length, `styles sampled (${before.length} nodes)`).toBeGreaterThanOrEqual(2);
   for (const [i, line] of before.entries())
-    expectEqual(after[i], line, `computed style under a hostile page`);
+    expect(after[i], `computed style under a hostile page`).toBe(line);
   const buttons = el.getByRole('button');
-  if ((await buttons.count()) > 0) expectTrue(await buttons.first().isVisible(), 'buttons stay visible');
+  if ((await buttons.count()) > 0) await expect(buttons.first(), 'buttons stay visible').toBeVisible();
   await page.evaluate(() => document.querySelector('link[href$="hostile.css"]')?.remove());
 
   if (!c.eventAfterReset) await emitsItsEvent(c, ctx);
@@ -504,8 +506,10 @@ async function runCase(c: Case, ctx: E2EContext) {
   const second = page.locator(`${c.tag}#second`);
   await c.ready(second);
   await c.state.change(el);
-  await eventually(() => c.state.shows(el), 'the first instance shows its new state');
-  expectEqual(await c.state.shows(second), false, 'the second instance keeps its own state');
+  await expect
+    .poll(() => c.state.shows(el), { message: 'the first instance shows its new state' })
+    .toBe(true);
+  expect(await c.state.shows(second), 'the second instance keeps its own state').toBe(false);
 
   // Moving the element does not remount it: the same nodes, the same state.
   await page.evaluate((tag) => {
@@ -515,15 +519,15 @@ async function runCase(c: Case, ctx: E2EContext) {
     document.querySelector('main')?.prepend(first);
   }, c.tag);
   await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
-  expectTrue(
+  expect(
     await page.evaluate((tag) => {
       const w = window as unknown as { __mark: Element | null | undefined };
       const first = document.querySelector(tag);
       return Boolean(w.__mark?.isConnected && first?.shadowRoot?.contains(w.__mark));
     }, c.tag),
     'the moved element kept its rendered nodes',
-  );
-  expectTrue(await c.state.shows(el), 'the moved element kept its state');
+  ).toBeTruthy();
+  expect(await c.state.shows(el), 'the moved element kept its state').toBeTruthy();
 
   // Removing an attribute gives its default back.
   await c.reset(el, ctx);
@@ -536,10 +540,15 @@ async function emitsItsEvent(c: Case, ctx: E2EContext) {
   const { page } = ctx;
   const before = (await events(page, c.tag)).length;
   const expected = await c.event(page.locator(c.tag).first(), ctx);
-  await eventually(async () => {
-    const seen = (await events(page, c.tag)).slice(before);
-    return seen.some((e) => e.type === expected.type && expected.detail(e.detail));
-  }, `<${c.tag}> emitted ${expected.type} with its detail`);
+  await expect
+    .poll(
+      async () => {
+        const seen = (await events(page, c.tag)).slice(before);
+        return seen.some((e) => e.type === expected.type && expected.detail(e.detail));
+      },
+      { message: `<${c.tag}> emitted ${expected.type} with its detail` },
+    )
+    .toBe(true);
 }
 
 // One test per element found in the manifests; an element without a case here fails, so a new one gets one.
@@ -556,10 +565,10 @@ elementsSpecs.push({
   name: "elements: Storybook at /storybook/ (demo mode) shows an element's docs page with its attributes and events",
   async run({ page, url }) {
     const built = await page.request.get(`${url}/storybook/index.json`);
-    expectTrue(
+    expect(
       built.ok(),
       'storybook-static/ is built (pnpm build-storybook runs before the end-to-end tests)',
-    );
+    ).toBeTruthy();
     await page.goto(`${url}/storybook/?path=/docs/tracking-box-shipment-tracking--docs`);
     const docs = page.frameLocator('#storybook-preview-iframe');
     // The argTypes table: attributes, JS properties and events of the element, from its docs.

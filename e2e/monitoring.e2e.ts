@@ -1,7 +1,7 @@
-import { eventually, expectEqual, expectTrue } from './assert';
+import { expect } from '@playwright/test';
 import { axeViolations, screenshotBothWidths } from './browser';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const TABS = ['Em alocação', 'Alocada', 'Em execução', 'Finalizadas/Canceladas'];
 
@@ -10,25 +10,25 @@ export const monitoringSpecs: E2ETest[] = [
     name: 'ana signs in and uses monitoring: tabs with counts, search, filters and a row opening its tracking page',
     async run({ page, url }) {
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
-      expectTrue((await page.title()).includes('| Box'), 'page title');
+      await expect(page, 'page title').toHaveTitle(/\| Box/);
       const tablist = page.getByRole('tablist');
       for (const tab of TABS) await tablist.getByRole('tab', { name: new RegExp(tab) }).waitFor();
       // the seed gives 3154 orders in every status: every tab shows a count above zero
       // The tabs are drawn before the orders arrive; their counts follow.
       for (const tab of TABS) {
         const label = () => tablist.getByRole('tab', { name: new RegExp(tab) }).textContent();
-        await eventually(
-          async () => Number((await label())?.match(/(\d+)/)?.[1] ?? '0') > 0,
-          `tab ${tab} has a count above zero`,
-        );
+        await expect
+          .poll(async () => Number((await label())?.match(/(\d+)/)?.[1] ?? '0') > 0, {
+            message: `tab ${tab} has a count above zero`,
+          })
+          .toBe(true);
       }
       await screenshotBothWidths(page, 'monitoring');
       const violations = await axeViolations(page);
-      expectEqual(
+      expect(
         violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes[0]?.target)}`).join('\n'),
-        '',
         'axe on monitoring',
-      );
+      ).toBe('');
 
       await page.setViewportSize({ width: 1366, height: 800 });
       const rows = page.locator('tbody tr');
@@ -36,21 +36,27 @@ export const monitoringSpecs: E2ETest[] = [
       const onFirstTab = (await rows.first().textContent()) ?? '';
       await tablist.getByRole('tab', { name: /Em execução/ }).click();
       // The table follows the tab a frame or two later (a deferred render): wait for its rows to change.
-      await eventually(
-        async () => ((await rows.first().textContent()) ?? onFirstTab) !== onFirstTab,
-        'the table shows the Em execução orders',
-      );
+      await expect
+        .poll(async () => ((await rows.first().textContent()) ?? onFirstTab) !== onFirstTab, {
+          message: 'the table shows the Em execução orders',
+        })
+        .toBe(true);
       const firstRowText = (await rows.first().textContent()) ?? '';
-      const os = firstRowText.match(/\d+/)?.[0];
-      expectTrue(os, `first row has an OS number: ${firstRowText}`);
+      const os = firstRowText.match(/\d+/)?.[0] ?? '';
+      expect(os, `first row has an OS number: ${firstRowText}`).not.toBe('');
 
       const search = page.getByRole('searchbox').first();
       await search.fill(os);
       // Every row left holds the OS (the search also matches plates and names, so others may stay too).
-      await eventually(async () => {
-        const texts = await rows.allTextContents();
-        return texts.length >= 1 && texts.some((text) => text.includes(os));
-      }, `the searched OS ${os} stays in the table`);
+      await expect
+        .poll(
+          async () => {
+            const texts = await rows.allTextContents();
+            return texts.length >= 1 && texts.some((text) => text.includes(os));
+          },
+          { message: `the searched OS ${os} stays in the table` },
+        )
+        .toBe(true);
 
       await search.fill('zzzz-nada-encontrado');
       await page.getByText('Não há ordens de serviço').waitFor();
@@ -63,11 +69,10 @@ export const monitoringSpecs: E2ETest[] = [
       await page.setViewportSize({ width: 1366, height: 800 });
       await dialog.getByLabel('Com pendência').check();
       await dialog.getByLabel('Sem pendência').check();
-      expectEqual(
+      expect(
         await dialog.getByLabel('Com pendência').isChecked(),
-        false,
         'pendência options exclude each other',
-      );
+      ).toBe(false);
       await page.keyboard.press('Escape');
 
       await rows.first().click();
@@ -90,8 +95,8 @@ export const monitoringSpecs: E2ETest[] = [
           (o: { id: number }) => o.id,
         ),
       );
-      expectTrue(mine.length > 0 && theirs.length > 0, 'both have orders');
-      expectEqual(mine.filter((id: number) => theirs.includes(id)).length, 0, 'shared order ids');
+      expect(mine.length > 0 && theirs.length > 0, 'both have orders').toBeTruthy();
+      expect(mine.filter((id: number) => theirs.includes(id)).length, 'shared order ids').toBe(0);
     },
   },
 ];

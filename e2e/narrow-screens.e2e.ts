@@ -1,12 +1,12 @@
 // Issue 14 item 19: what a 360 px phone showed wrong. Monitoring scrolled in a small box of its own, the billing
 // summary cut off its last columns, 'Preciso de ajuda' covered 'Ver detalhes', and the full-screen map told a
 // touch screen to press ESC.
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { findOrder, shipmentByHash } from './api';
-import { eventually, expectEqual, expectTrue } from './assert';
 import { screenshotBothWidths } from './browser';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 const PHONE = { width: 360, height: 740 };
@@ -59,23 +59,27 @@ export const narrowScreenSpecs: E2ETest[] = [
       await page.setViewportSize(PHONE);
       const table = page.getByRole('table', { name: 'Ordens de serviço' });
       await table.locator('tbody tr[aria-rowindex]').first().waitFor();
-      expectEqual(
-        await page.getByRole('region', { name: 'Ordens de serviço' }).count(),
-        0,
+      await expect(
+        page.getByRole('region', { name: 'Ordens de serviço' }),
         'no scroll box of its own at 360 px',
-      );
+      ).toHaveCount(0);
       // The last order comes into the DOM when the page itself is scrolled to its end.
       const rowCount = Number(await table.getAttribute('aria-rowcount'));
-      expectTrue(rowCount > 5, `enough orders to scroll (${rowCount - 1})`);
-      await eventually(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const last = await table.locator('tbody tr[aria-rowindex]').last().getAttribute('aria-rowindex');
-        return Number(last) === rowCount;
-      }, 'the last order is reached by scrolling the page');
-      expectTrue(
+      expect(rowCount, `enough orders to scroll (${rowCount - 1})`).toBeGreaterThan(5);
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const last = await table.locator('tbody tr[aria-rowindex]').last().getAttribute('aria-rowindex');
+            return Number(last) === rowCount;
+          },
+          { message: 'the last order is reached by scrolling the page' },
+        )
+        .toBe(true);
+      expect(
         (await table.locator('tbody tr[aria-rowindex]').count()) <= 100,
         'at most ~100 rows in the DOM',
-      );
+      ).toBeTruthy();
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshotBothWidths(page, 'narrow-monitoring');
       await page.setViewportSize({ width: 1366, height: 800 });
@@ -89,18 +93,15 @@ export const narrowScreenSpecs: E2ETest[] = [
       await page.setViewportSize(PHONE);
       const summary = page.getByRole('table', { name: 'Resumo do período por tipo de veículo' });
       await summary.locator('tbody td').first().waitFor();
-      expectEqual(
-        (await cutOff(summary.locator('tbody td, tfoot td'))).join(', '),
+      expect((await cutOff(summary.locator('tbody td, tfoot td'))).join(', '), 'summary values cut off').toBe(
         '',
-        'summary values cut off',
       );
       await page.getByRole('button', { name: 'Exibir impostos' }).click();
       await page.getByRole('table', { name: 'Impostos do período' }).waitFor();
-      expectEqual(
+      expect(
         (await cutOff(summary.locator('tbody td, tfoot td'))).join(', '),
-        '',
         'summary values cut off with the taxes',
-      );
+      ).toBe('');
       await screenshotBothWidths(page, 'narrow-billing-summary', { scrollTo: summary });
     },
   },
@@ -112,25 +113,23 @@ export const narrowScreenSpecs: E2ETest[] = [
       await page.setViewportSize(PHONE);
       await page.goto(`${url}/pedidos/acompanhe/${order.orderId}`);
       await page.getByRole('button', { name: 'Ver detalhes' }).waitFor();
-      expectEqual((await coveredControls(page)).join(' | '), '', 'controls covered on the signed-in page');
+      expect((await coveredControls(page)).join(' | '), 'controls covered on the signed-in page').toBe('');
       await page.getByRole('button', { name: 'Ver detalhes' }).click();
       await page.getByRole('tab', { name: 'Status dos transportes' }).waitFor();
-      expectEqual((await coveredControls(page)).join(' | '), '', 'controls covered with the details open');
+      expect((await coveredControls(page)).join(' | '), 'controls covered with the details open').toBe('');
       // Both tabs whole on the screen, not the second one half hidden in a sideways scroller.
       for (const tab of await page.getByRole('tab').all()) {
         const box = await tab.boundingBox();
-        expectTrue(
+        expect(
           box && box.x >= 0 && box.x + box.width <= PHONE.width,
           `tab '${await tab.textContent()}' on the screen`,
-        );
+        ).toBeTruthy();
       }
       await screenshotBothWidths(page, 'narrow-order-tracking');
 
       // A phone: touch only, no Escape key to press.
-      expectTrue(order.publicToken, 'the order has a public link');
-      const browser = page.context().browser();
-      expectTrue(browser, 'a browser');
-      const phone = await browser.newContext({
+      expect(order.publicToken, 'the order has a public link').toBeTruthy();
+      const phone = await page.context().browser()!.newContext({
         viewport: PHONE,
         isMobile: true,
         hasTouch: true,
@@ -140,18 +139,19 @@ export const narrowScreenSpecs: E2ETest[] = [
         const tab = await phone.newPage();
         await tab.goto(`${url}/r/${order.publicToken}`);
         await tab.getByRole('button', { name: 'Ver detalhes' }).waitFor();
-        expectEqual((await coveredControls(tab)).join(' | '), '', 'controls covered on the public page');
+        expect((await coveredControls(tab)).join(' | '), 'controls covered on the public page').toBe('');
         await tab.getByRole('button', { name: 'Ver no mapa' }).tap();
         const close = tab.getByRole('button', { name: 'Fechar mapa' });
         await close.waitFor();
         await tab.screenshot({ path: 'e2e/screenshots/narrow-order-map-touch-360.png' });
-        expectEqual(
-          await tab.getByText('Para sair, pressione ESC').count(),
+        await expect(tab.getByText('Para sair, pressione ESC'), 'no ESC hint on a touch screen').toHaveCount(
           0,
-          'no ESC hint on a touch screen',
         );
         const box = await close.boundingBox();
-        expectTrue(box && box.y >= 0 && box.x + box.width <= PHONE.width, "'Fechar mapa' is on the screen");
+        expect(
+          box && box.y >= 0 && box.x + box.width <= PHONE.width,
+          "'Fechar mapa' is on the screen",
+        ).toBeTruthy();
         await close.tap();
         await tab.getByRole('region', { name: 'Mapa da rota' }).waitFor({ state: 'detached' });
         await tab.getByRole('button', { name: 'Ver no mapa' }).waitFor();
@@ -181,15 +181,15 @@ export const narrowScreenSpecs: E2ETest[] = [
         }
         return hash !== undefined;
       });
-      expectTrue(hash, 'a shared shipment that asks for no rating');
+      expect(hash, 'a shared shipment that asks for no rating').toBeTruthy();
       await page.context().clearCookies();
       await page.setViewportSize(PHONE);
       await page.goto(`${url}/rr/${hash}`);
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
       await page.getByRole('button', { name: 'Preciso de ajuda' }).waitFor();
-      expectEqual((await coveredControls(page)).join(' | '), '', 'controls covered on the shipment page');
+      expect((await coveredControls(page)).join(' | '), 'controls covered on the shipment page').toBe('');
       await page.getByRole('button', { name: 'Ver detalhes' }).click();
-      expectEqual((await coveredControls(page)).join(' | '), '', 'controls covered with the details open');
+      expect((await coveredControls(page)).join(' | '), 'controls covered with the details open').toBe('');
       await screenshotBothWidths(page, 'narrow-shipment-tracking');
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: 'Ver no mapa' }).click();

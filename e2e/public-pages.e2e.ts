@@ -1,8 +1,8 @@
+import { expect } from '@playwright/test';
 import { apiGet, findOrder } from './api';
-import { expectEqual } from './assert';
 import { checkScreen } from './check-screen';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 /** Ana's shipper code (packages/server/src/seed/demo-customers.ts), which a DANFE's reader types with its key. */
@@ -36,12 +36,12 @@ export const publicPagesSpecs: E2ETest[] = [
       await page.context().clearCookies();
       await page.goto(`${url}/rrp/${ANA_CLIENT_CODE}/${key}`);
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
-      expectEqual(await page.title(), 'Rastreamento da Remessa | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Rastreamento da Remessa | Box');
       await checkScreen(page, 'shipment-tracking-by-document');
 
       await page.goto(`${url}/comunicado-2023-04-10`);
       await page.getByText('O conteúdo deste comunicado não está disponível.').waitFor();
-      expectEqual(await page.title(), 'Comunicado | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Comunicado | Box');
       await checkScreen(page, 'announcement-public');
     },
   },

@@ -1,7 +1,7 @@
-import { expectEqual, expectTrue } from './assert';
+import { expect } from '@playwright/test';
 import { axeViolations, screenshotBothWidths } from './browser';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 export const shellSpecs: E2ETest[] = [
   {
@@ -13,10 +13,8 @@ export const shellSpecs: E2ETest[] = [
       await frame.getByRole('button', { name: 'Entrar' }).waitFor();
       await screenshotBothWidths(page, 'login');
       const violations = await axeViolations(page);
-      expectEqual(
-        violations.map((v) => `${v.id}: ${v.help}`).join('\n'),
+      expect(violations.map((v) => `${v.id}: ${v.help}`).join('\n'), 'axe violations on the login page').toBe(
         '',
-        'axe violations on the login page',
       );
     },
   },
@@ -34,22 +32,14 @@ export const shellSpecs: E2ETest[] = [
       // reason in the frame and the redirect kept.
       await frame.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }).waitFor();
       const after = new URL(page.url());
-      expectEqual(after.pathname, '/entrar', 'still on the portal login page');
-      expectEqual(
-        after.searchParams.get('redirect'),
+      expect(after.pathname, 'still on the portal login page').toBe('/entrar');
+      expect(after.searchParams.get('redirect'), 'the redirect is kept').toBe(
         new URL(loginUrl).searchParams.get('redirect'),
-        'the redirect is kept',
       );
-      expectEqual(
-        after.searchParams.get('redirect'),
+      expect(after.searchParams.get('redirect'), 'redirect target').toBe(
         '/pedidos/monitoramento?aba=alocadas',
-        'redirect target',
       );
-      expectEqual(
-        await frame.getByLabel('E-mail').inputValue(),
-        'ana@mercado.example',
-        'the e-mail typed stays',
-      );
+      await expect(frame.getByLabel('E-mail'), 'the e-mail typed stays').toHaveValue('ana@mercado.example');
       await frame.getByLabel('Senha').fill('mercado-2026');
       await frame.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL((u) => u.pathname === '/pedidos/monitoramento' && u.search === '?aba=alocadas');
@@ -59,16 +49,18 @@ export const shellSpecs: E2ETest[] = [
     name: 'an ordinary shipper gets the header of an admin without the Admin item and cannot open registered accounts',
     async run({ page, url }) {
       await signIn(page, url, 'duda@outraloja.example', 'outra-2026');
-      expectTrue((await page.title()).endsWith('| Box'), `title ends with '| Box': ${await page.title()}`);
+      expect(
+        (await page.title()).endsWith('| Box'),
+        `title ends with '| Box': ${await page.title()}`,
+      ).toBeTruthy();
       const nav = page.getByRole('navigation').first();
       for (const item of ['Solicitar serviço', 'Monitoramento', 'Histórico', 'Comprovantes', 'Extrato']) {
         await nav.getByRole('link', { name: item }).first().waitFor();
       }
-      expectEqual(
+      expect(
         await nav.getByRole('link', { name: 'Comprovantes' }).first().getAttribute('href'),
-        '/comprovantes',
         'Comprovantes target',
-      );
+      ).toBe('/comprovantes');
       await page.goto(`${url}/contas-cadastradas`);
       await page.waitForURL((u) => u.pathname === '/not-found');
     },
@@ -78,15 +70,14 @@ export const shellSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, 'admin@box.example', 'box-admin-2026');
       const nav = page.getByRole('navigation').first();
-      expectEqual(
+      expect(
         await nav.getByRole('link', { name: 'Comprovantes' }).first().getAttribute('href'),
-        '/admin/comprovantes',
         'Comprovantes target for role 1',
-      );
+      ).toBe('/admin/comprovantes');
       await page.goto(`${url}/contas-cadastradas`);
       // The guard has decided once the page's own content is there.
       await page.getByRole('table').first().waitFor();
-      expectEqual(new URL(page.url()).pathname, '/contas-cadastradas', 'admin stays on /contas-cadastradas');
+      expect(new URL(page.url()).pathname, 'admin stays on /contas-cadastradas').toBe('/contas-cadastradas');
     },
   },
   {

@@ -1,6 +1,6 @@
-import { expectEqual } from './assert';
-import { signIn } from './login';
+import { expect } from '@playwright/test';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const isLoginPage = (u: URL) => u.pathname === '/entrar';
 
@@ -19,7 +19,7 @@ export const signOutSpecs: E2ETest[] = [
       await page.frameLocator('iframe').getByRole('button', { name: 'Entrar' }).waitFor();
       // The server ended the session, not just the page: the API no longer knows her.
       const me = await page.evaluate(async () => (await fetch('/jade/api/me')).status);
-      expectEqual(me, 401, 'GET /jade/api/me after Sair');
+      expect(me, 'GET /jade/api/me after Sair').toBe(401);
 
       // Back to the page she was on: no signed-in page again, from the cache or otherwise.
       await page.goBack();

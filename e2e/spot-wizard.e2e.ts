@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatAccessKey } from '@box/core';
+import { FISCAL_FIXTURES_DIR, freshDemoNfe, GAZETTEER_ROWS } from '@box/server';
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { formatAccessKey } from '../packages/core/src/index';
-import { GAZETTEER_ROWS } from '../packages/server/src/geo/gazetteer-data';
-import { FISCAL_FIXTURES_DIR, freshDemoNfe } from '../packages/server/src/index';
-import { expectEqual, expectTrue } from './assert';
 import { checkScreen } from './check-screen';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 import { addManually, chooseVehicleAndQuote, dialog, readSuccess, scheduleTomorrow, steps } from './wizard';
 
 const WIZARD = '/spots/solicitar';
@@ -42,7 +41,7 @@ async function pasteInto(page: Page, label: string, text: string) {
  */
 function spreadsheet(rows: number): string {
   const ceps = GAZETTEER_ROWS.filter((row) => row[1] !== null).map((row) => row[0]);
-  expectTrue(ceps.length >= rows, `the gazetteer has ${rows} street CEPs (${ceps.length})`);
+  expect(ceps.length, `the gazetteer has ${rows} street CEPs (${ceps.length})`).toBeGreaterThanOrEqual(rows);
   const prefix = newCode('PLAN');
   return ceps
     .slice(0, rows)
@@ -65,7 +64,7 @@ export const spotWizardSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
       await openWizardFromHeader(page);
-      expectTrue((await page.title()).includes('| Box'), 'page title');
+      await expect(page, 'page title').toHaveTitle(/\| Box/);
       await steps(page).getByText('Nenhuma nota cadastrada').waitFor();
       await checkScreen(page, 'wizard-step1-empty');
 
@@ -110,7 +109,7 @@ export const spotWizardSpecs: E2ETest[] = [
       await page.getByRole('searchbox').first().fill(String(os));
       const row = page.locator('tbody tr').filter({ hasText: String(os) });
       await row.first().waitFor();
-      expectEqual(await row.count(), 1, `OS ${os} listed once in 'Em alocação'`);
+      await expect(row, `OS ${os} listed once in 'Em alocação'`).toHaveCount(1);
     },
   },
   {
@@ -122,13 +121,12 @@ export const spotWizardSpecs: E2ETest[] = [
       // The list's summary counts the rows still looked up and those in error; neither is left.
       await page.getByText('50 mercadorias', { exact: true }).waitFor({ timeout: 20_000 });
       await steps(page).getByText('50 notas cadastradas').waitFor();
-      expectEqual(
-        await page.getByLabel(CODE_FIELD).inputValue(),
-        '',
-        'the code field is empty after the paste',
-      );
+      await expect(page.getByLabel(CODE_FIELD), 'the code field is empty after the paste').toHaveValue('');
       await page.getByText('Mostrando 2 de 50 mercadorias').waitFor();
-      expectTrue(await page.getByRole('button', { name: 'Próximo' }).isEnabled(), 'Próximo is enabled');
+      expect(
+        await page.getByRole('button', { name: 'Próximo' }).isEnabled(),
+        'Próximo is enabled',
+      ).toBeTruthy();
       await checkScreen(page, 'wizard-step1-rows', {
         scrollTo: page.getByText('50 mercadorias', { exact: true }),
       });
@@ -209,7 +207,7 @@ export const spotWizardSpecs: E2ETest[] = [
       await finance.getByLabel('Nome').fill('Duda Ferreira');
       await finance.getByLabel('E-mail').fill('financeiro@outraloja.example');
       await finance.getByLabel('Telefone').fill('11987654321');
-      expectEqual(await finance.getByLabel('CNPJ').inputValue(), '11.222.333/0001-81', 'the CNPJ mask');
+      await expect(finance.getByLabel('CNPJ'), 'the CNPJ mask').toHaveValue('11.222.333/0001-81');
       await finance.getByRole('button', { name: 'Salvar dados' }).click();
       await readSuccess(page);
     },
@@ -239,12 +237,15 @@ export const spotWizardSpecs: E2ETest[] = [
       await signIn(page, url, 'bia@lojabloqueada.example', 'bloqueada-2026', WIZARD);
       await page.getByText('Sua conta está bloqueada para solicitações.', { exact: false }).first().waitFor();
       await page.getByLabel(CODE_FIELD).waitFor();
-      expectTrue(await page.getByLabel(CODE_FIELD).isDisabled(), 'the code field is disabled');
-      expectTrue(
+      await expect(page.getByLabel(CODE_FIELD), 'the code field is disabled').toBeDisabled();
+      expect(
         await page.getByRole('button', { name: 'Adicionar manualmente' }).isDisabled(),
         "'Adicionar manualmente' is disabled",
-      );
-      expectTrue(await page.getByRole('button', { name: 'Próximo' }).isDisabled(), "'Próximo' is disabled");
+      ).toBeTruthy();
+      expect(
+        await page.getByRole('button', { name: 'Próximo' }).isDisabled(),
+        "'Próximo' is disabled",
+      ).toBeTruthy();
       await checkScreen(page, 'wizard-blocked');
     },
   },

@@ -1,69 +1,16 @@
 // The super batch of the spot wizard (issue 7): the super admin pastes a sheet of many routes and places them
 // in one go; every other customer is refused.
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { formatScheduledFor } from '../packages/core/src/index';
-import { GAZETTEER_ROWS } from '../packages/server/src/geo/gazetteer-data';
 import { ordersOf } from './api';
-import { eventually, expectEqual, expectTrue } from './assert';
 import { checkScreen } from './check-screen';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { batchSheet, OTHER_USER, OTHER_WAREHOUSE } from './support/batch-sheet';
+import { signIn } from './support/login';
 import { dialog } from './wizard';
 
 const WIZARD = '/spots/solicitar';
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
-const BOX_WAREHOUSE = 'Base Box Leopoldina (demonstração)';
-/** Another customer's (3154's) user and warehouse: named in a customer-0 group, the server refuses them. */
-const OTHER_USER = 'ana@mercado.example';
-const OTHER_WAREHOUSE = 'CD Barra Funda (demonstração)';
-
-export interface BatchSheetOptions {
-  groups: number;
-  perGroup: number;
-  /** Unique per run: external ids and codes start with it. */
-  prefix: string;
-  /** Groups (0-based) whose user is another customer's / whose warehouse is another customer's. */
-  otherUserGroup?: number;
-  otherWarehouseGroup?: number;
-}
-
-/**
- * A super-batch sheet (SPEC §3 columns, header first, Windows line ends as Excel copies them) for customer 0:
- * street CEPs of the embedded gazetteer, a Fiorino two days ahead, a weight with a decimal comma, and an
- * instruction with a tab inside quotes in the first row of each group.
- */
-export function batchSheet(options: BatchSheetOptions): string {
-  const ceps = GAZETTEER_ROWS.filter((row) => row[1] !== null).map((row) => row[0]);
-  const schedule = formatScheduledFor(new Date(Date.now() + 48 * 60 * 60_000));
-  const header =
-    'Código\tCEP\tNúmero\tObservações\tCliente\tUsuário\tVeículo\tAgendamento\tAjudantes\tCódigo externo\tPeso\tArmazém\tDistância\tValor';
-  const rows: string[] = [header];
-  for (let g = 0; g < options.groups; g++) {
-    for (let r = 0; r < options.perGroup; r++) {
-      const i = g * options.perGroup + r;
-      const cep = ceps[i % ceps.length] ?? '01310100';
-      rows.push(
-        [
-          `${options.prefix}-${g + 1}-${r + 1}`,
-          `${cep.slice(0, 5)}-${cep.slice(5)}`,
-          String(100 + i),
-          r === 0 ? '"Portaria\tBloco B"' : '',
-          '0',
-          g === options.otherUserGroup ? OTHER_USER : 'admin@box.example',
-          'FIORINO',
-          schedule,
-          '0',
-          `${options.prefix}-${g + 1}`,
-          '1,5',
-          g === options.otherWarehouseGroup ? OTHER_WAREHOUSE : BOX_WAREHOUSE,
-          '',
-          '',
-        ].join('\t'),
-      );
-    }
-  }
-  return `${rows.join('\r\n')}\r\n`;
-}
 
 /** Pastes text into the wizard's code field as Ctrl-V does: a paste event carrying the clipboard data. */
 export async function pasteIntoCodeField(page: Page, text: string) {
@@ -99,17 +46,16 @@ export const superBatchSpecs: E2ETest[] = [
         .getByText('100 remessas em 20 rotas, agrupadas pelo código externo')
         .waitFor({ timeout: 20_000 });
       const groups = page.getByRole('list', { name: 'Rotas do lote' });
-      expectEqual(await groups.getByRole('listitem').count(), 20, 'one card per external id');
+      await expect(groups.getByRole('listitem'), 'one card per external id').toHaveCount(20);
       const first = groups
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: `${prefix}-1`, exact: true }) });
       await first.getByText('7,50 kg').waitFor();
       await first.getByRole('button', { name: 'Ver as 5 remessas' }).click();
-      expectEqual(
-        await first.getByRole('table').locator('tbody tr').count(),
-        5,
+      await expect(
+        first.getByRole('table').locator('tbody tr'),
         'the first route shows its 5 rows',
-      );
+      ).toHaveCount(5);
       await checkScreen(page, 'batch-review', {
         scrollTo: page.getByRole('heading', { name: 'Solicitação em lote' }),
       });
@@ -145,7 +91,7 @@ export const superBatchSpecs: E2ETest[] = [
       await warehouseRow.getByText('Armazéns não encontrados').waitFor();
       await warehouseRow.getByText(`${OTHER_WAREHOUSE} (cliente 0)`).waitFor();
       const succeeded = page.getByRole('table', { name: 'Rotas solicitadas' });
-      expectEqual(await succeeded.locator('tbody tr').count(), 18, 'succeeded routes listed');
+      await expect(succeeded.locator('tbody tr'), 'succeeded routes listed').toHaveCount(18);
       await succeeded
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: `${prefix}-1`, exact: true }) })
@@ -159,7 +105,7 @@ export const superBatchSpecs: E2ETest[] = [
       const mine = (await ordersOf(page, url)).filter((o) =>
         (o as { externalId?: string | null }).externalId?.startsWith(`${prefix}-`),
       );
-      expectEqual(mine.length, 18, 'orders of this batch');
+      expect(mine.length, 'orders of this batch').toBe(18);
 
       await page.getByRole('button', { name: 'Ir para o monitoramento' }).click();
       await page.waitForURL((u) => u.pathname === '/pedidos/monitoramento');
@@ -169,20 +115,26 @@ export const superBatchSpecs: E2ETest[] = [
       // The table is virtualised (a window of rows in the DOM): its row count and the tab's count say 18.
       const table = page.getByRole('table');
       let seen = '';
-      await eventually(async () => {
-        const count = (await tab.textContent()) ?? '';
-        const rowCount = await table.getAttribute('aria-rowcount');
-        seen = `tab '${count}', aria-rowcount ${rowCount}`;
-        return count.match(/(\d+)\s*$/)?.[1] === '18' && rowCount === '19';
-      }, 'the 18 batch orders are in monitoring under Em alocação').catch((error: Error) => {
-        throw new Error(`${error.message} (${seen})`);
-      });
+      await expect
+        .poll(
+          async () => {
+            const count = (await tab.textContent()) ?? '';
+            const rowCount = await table.getAttribute('aria-rowcount');
+            seen = `tab '${count}', aria-rowcount ${rowCount}`;
+            return count.match(/(\d+)\s*$/)?.[1] === '18' && rowCount === '19';
+          },
+          { message: 'the 18 batch orders are in monitoring under Em alocação' },
+        )
+        .toBe(true)
+        .catch((error: Error) => {
+          throw new Error(`${error.message} (${seen})`);
+        });
       // (the virtual window's spacer rows are empty)
       const shown = (await table.locator('tbody tr').allTextContents()).filter((text) => text.trim() !== '');
-      expectTrue(
+      expect(
         shown.length > 0 && shown.every((text) => text.includes(prefix)),
         `every listed order is one of the batch: ${shown.join(' | ')}`,
-      );
+      ).toBeTruthy();
     },
   },
   {
@@ -216,11 +168,10 @@ export const superBatchSpecs: E2ETest[] = [
       await page.getByRole('button', { name: 'Solicitar 2 rotas' }).click();
       await dialog(page, 'Confirmar solicitação em lote').getByRole('button', { name: 'Solicitar' }).click();
       await page.getByText('2 de 2 rotas solicitadas com sucesso!').waitFor({ timeout: 30_000 });
-      expectEqual(
-        await page.getByRole('table', { name: 'Rotas com falha' }).count(),
-        0,
+      await expect(
+        page.getByRole('table', { name: 'Rotas com falha' }),
         'no failed list when every route was placed',
-      );
+      ).toHaveCount(0);
       await checkScreen(page, 'batch-result-success');
     },
   },
@@ -237,18 +188,17 @@ export const superBatchSpecs: E2ETest[] = [
         .filter({ has: page.getByRole('heading', { name: `${prefix}-1`, exact: true }) });
       await card.waitFor({ timeout: 20_000 });
       // The card's rules come in the batch chunk and are adopted into the element's shadow root.
-      expectEqual(
+      expect(
         await card.evaluate((el) => getComputedStyle(el).borderTopLeftRadius),
-        '10px',
         'the batch card is styled inside the shadow root',
-      );
+      ).toBe('10px');
       await page.getByRole('button', { name: 'Solicitar 2 rotas' }).click();
       await dialog(page, 'Confirmar solicitação em lote').getByRole('button', { name: 'Solicitar' }).click();
       await page.getByText('2 de 2 rotas solicitadas com sucesso!').waitFor({ timeout: 30_000 });
       // box:order-created for each order, heard by the integrator's page (its log keeps the last one).
       const last = page.getByRole('table', { name: 'Rotas solicitadas' }).locator('tbody tr').last();
       const os = ((await last.locator('td').nth(1).textContent()) ?? '').match(/\d+/)?.[0];
-      expectTrue(os, 'the last placed route shows its OS');
+      expect(os, 'the last placed route shows its OS').toBeTruthy();
       await page.locator('#erp-log').getByText(`Pedido criado: OS ${os}.`).waitFor();
       await page.getByRole('button', { name: 'Ir para o monitoramento' }).click();
       await page.waitForURL((u) => u.pathname === '/pedidos/monitoramento');
@@ -264,11 +214,11 @@ export const superBatchSpecs: E2ETest[] = [
         .getByRole('alert')
         .filter({ hasText: 'Cliente não autorizado a fazer solicitações em lote.' });
       await alert.waitFor();
-      expectTrue(
-        await page.getByRole('heading', { name: 'Cadastrar mercadorias' }).isVisible(),
+      await expect(
+        page.getByRole('heading', { name: 'Cadastrar mercadorias' }),
         'the wizard stays on step 1',
-      );
-      expectEqual(await page.getByLabel(CODE_FIELD).inputValue(), '', 'the field does not keep the sheet');
+      ).toBeVisible();
+      await expect(page.getByLabel(CODE_FIELD), 'the field does not keep the sheet').toHaveValue('');
     },
   },
 ];

@@ -1,6 +1,6 @@
-import { expectEqual } from './assert';
-import { signIn } from './login';
+import { expect } from '@playwright/test';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 /** The value of a design token as the wizard's own nodes see it, inside the element's shadow root. */
 function tokenInsideWizard(name: string): string {
@@ -16,18 +16,14 @@ export const themingSpecs: E2ETest[] = [
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
       await page.goto(`${url}/widgets/spot-wizard/standalone.html`);
       await page.getByRole('textbox', { name: /Chave de acesso/ }).waitFor();
-      expectEqual(
-        await page.evaluate(tokenInsideWizard, '--box-color-primary'),
+      expect(await page.evaluate(tokenInsideWizard, '--box-color-primary'), 'default primary').toBe(
         '#0b5a78',
-        'default primary',
       );
       await page.addStyleTag({ content: 'box-spot-wizard { --box-color-primary: #7a1f5c; }' });
-      expectEqual(await page.evaluate(tokenInsideWizard, '--box-color-primary'), '#7a1f5c', 'page primary');
+      expect(await page.evaluate(tokenInsideWizard, '--box-color-primary'), 'page primary').toBe('#7a1f5c');
       // Tokens the page does not set keep their defaults.
-      expectEqual(
-        await page.evaluate(tokenInsideWizard, '--box-color-surface'),
+      expect(await page.evaluate(tokenInsideWizard, '--box-color-surface'), 'default surface').toBe(
         '#ffffff',
-        'default surface',
       );
     },
   },

@@ -1,9 +1,9 @@
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { findOrder, type OrderTrackingAnswer, orderTracking, shipmentByHash } from './api';
-import { expectEqual, expectTrue } from './assert';
 import { checkScreen } from './check-screen';
-import { signIn } from './login';
 import type { E2ETest } from './specs';
+import { signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 
@@ -12,10 +12,10 @@ async function expectMapDrawn(page: Page, region = 'Mapa da rota') {
   const canvas = page.getByRole('region', { name: region }).locator('canvas.maplibregl-canvas');
   await canvas.waitFor({ timeout: 20_000 });
   const box = await canvas.boundingBox();
-  expectTrue(
+  expect(
     box && box.width > 100 && box.height > 100,
     `the map canvas has a size (${JSON.stringify(box)})`,
-  );
+  ).toBeTruthy();
 }
 
 /** What the order page shows of the order's progress: its timeline and its stops table. */
@@ -54,20 +54,20 @@ export const trackingSpecs: E2ETest[] = [
       const order = await findOrder(page, url, 'IN_PROGRESS');
       await page.goto(`${url}/pedidos/acompanhe/${order.orderId}`);
       await page.getByText(`OS ${order.orderId}`).waitFor();
-      expectEqual(await page.title(), 'Rastreamento da Ordem de Serviço | Box', 'title');
+      await expect(page, 'title').toHaveTitle('Rastreamento da Ordem de Serviço | Box');
       const steps = page.getByRole('list', { name: 'Andamento da ordem de serviço' }).getByRole('listitem');
-      expectEqual(await steps.count(), order.timeline.length, 'timeline steps');
+      await expect(steps, 'timeline steps').toHaveCount(order.timeline.length);
       const rows = page.locator('table').first().locator('tbody tr');
       // The stops table arrives with the lazily loaded details: count once it is there.
       await rows.first().waitFor();
-      expectEqual(await rows.count(), order.stops.length, 'one row per stop');
+      await expect(rows, 'one row per stop').toHaveCount(order.stops.length);
       await expectMapDrawn(page);
 
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       await page.getByRole('button', { name: /Compartilhar o link/ }).click();
       await page.getByText('Link copiado! Cole (Ctrl-V) onde quiser').waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expectEqual(copied, `${url}/r/${order.publicToken}`, 'the share link');
+      expect(copied, 'the share link').toBe(`${url}/r/${order.publicToken}`);
       await checkScreen(page, 'order-tracking');
 
       // Ana following her own order's public link lands on its signed-in page (the full layout).
@@ -82,16 +82,14 @@ export const trackingSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'IN_PROGRESS');
-      expectTrue(order.publicToken, 'the order has a public link');
+      expect(order.publicToken, 'the order has a public link').toBeTruthy();
       await page.context().clearCookies();
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${url}/r/${order.publicToken}`);
       await page.getByText(`OS ${order.orderId}`).waitFor();
-      expectEqual(new URL(page.url()).pathname, `/r/${order.publicToken}`, 'stays on the public link');
-      expectEqual(
-        await page.getByRole('button', { name: /Compartilhar o link/ }).count(),
+      expect(new URL(page.url()).pathname, 'stays on the public link').toBe(`/r/${order.publicToken}`);
+      await expect(page.getByRole('button', { name: /Compartilhar o link/ }), 'no share button').toHaveCount(
         0,
-        'no share button',
       );
       // An anonymous visitor gets the WhatsApp contact and 'Preciso de ajuda' (SPEC §2 "Tracking pages").
       await page.getByRole('link', { name: 'Falar pelo WhatsApp' }).first().waitFor();
@@ -115,13 +113,13 @@ export const trackingSpecs: E2ETest[] = [
       await page.getByText(`OS ${order.orderId}`).waitFor();
       const before = await progressText(page);
 
-      const deadline = Date.now() + 90_000;
-      let now = await orderTracking(page, url, order.orderId);
-      while (progressOf(now) === progressOf(order)) {
-        expectTrue(Date.now() < deadline, 'the simulator moved the order within 90 s');
-        await page.waitForTimeout(1_000);
-        now = await orderTracking(page, url, order.orderId);
-      }
+      await expect
+        .poll(async () => progressOf(await orderTracking(page, url, order.orderId)), {
+          message: 'the simulator moved the order within 90 s',
+          timeout: 90_000,
+          intervals: [1_000],
+        })
+        .not.toBe(progressOf(order));
       await page.clock.fastForward(61_000);
       await page.waitForFunction(
         (old) => {
@@ -132,7 +130,7 @@ export const trackingSpecs: E2ETest[] = [
         before,
         { timeout: 15_000 },
       );
-      expectTrue((await progressText(page)) !== before, 'the page shows the new progress');
+      expect(await progressText(page), 'the page shows the new progress').not.toBe(before);
     },
   },
   {
@@ -157,12 +155,12 @@ export const trackingSpecs: E2ETest[] = [
       await sent.waitFor({ state: 'detached' });
 
       const stored = await shipmentByHash(page, url, hash);
-      expectEqual(stored.rating?.rating, 5, 'stored stars');
-      expectEqual(stored.requestRating, false, 'no longer asks for a rating');
+      expect(stored.rating?.rating, 'stored stars').toBe(5);
+      expect(stored.requestRating, 'no longer asks for a rating').toBe(false);
       await page.reload();
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
       await page.getByText(code).first().waitFor();
-      expectEqual(await dialog.count(), 0, 'the rating does not open again');
+      await expect(dialog, 'the rating does not open again').toHaveCount(0);
       await page.getByRole('link', { name: 'Falar pelo WhatsApp' }).first().waitFor();
       await checkScreen(page, 'shipment-tracking-delivered');
     },
@@ -188,7 +186,7 @@ export const trackingSpecs: E2ETest[] = [
       await page.context().clearCookies();
       await page.goto(`${url}${pod.link}`);
       await page.getByRole('heading', { name: 'Comprovante de Entrega' }).first().waitFor();
-      expectEqual(await page.getByRole('textbox', { name: /e-mail/i }).count(), 0, 'no e-mail box in public');
+      await expect(page.getByRole('textbox', { name: /e-mail/i }), 'no e-mail box in public').toHaveCount(0);
       await checkScreen(page, 'proof-public');
     },
   },

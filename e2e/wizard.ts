@@ -1,7 +1,7 @@
 // Steps of the spot request wizard as a person takes them, shared by the wizard specs. Locators pierce open
 // shadow roots, so the same helpers drive the host's React wizard and the standalone <box-spot-wizard>.
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { expectTrue } from './assert';
 import { checkScreen } from './check-screen';
 
 /** The one open dialog (the wizard opens one at a time). */
@@ -58,7 +58,7 @@ export async function chooseVehicleAndQuote(page: Page, { vehicle, goodsValue, s
   const price = page.locator('.box-summary__total-value');
   await price.waitFor();
   const text = (await price.textContent()) ?? '';
-  expectTrue(/^R\$\s?\d{1,3}(\.\d{3})*,\d{2}$/.test(text.trim()), `a price in reais: '${text}'`);
+  expect(text.trim(), `a price in reais: '${text}'`).toMatch(/^R\$\s?\d{1,3}(\.\d{3})*,\d{2}$/);
   return text.trim();
 }
 
@@ -68,6 +68,6 @@ export async function readSuccess(page: Page): Promise<number> {
   await success.waitFor();
   const text = (await success.textContent()) ?? '';
   const os = Number(text.match(/número de OS (\d+)/)?.[1]);
-  expectTrue(os > 0, `the success dialog names the OS: ${text}`);
+  expect(os, `the success dialog names the OS: ${text}`).toBeGreaterThan(0);
   return os;
 }

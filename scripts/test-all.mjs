@@ -16,7 +16,7 @@ function run(label, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-/** Reads a Vitest JSON report (also written by the e2e runner in the same shape). */
+/** Reads a Vitest JSON report. */
 function count(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -56,9 +56,27 @@ else failed += 1;
 if (run('storybook build', 'pnpm', ['build-storybook'])) passed += 1;
 else failed += 1;
 
+/**
+ * Reads Playwright's JSON report: a test that passed on its retry counts as passed (the summary above names it
+ * flaky), one that failed as failed, and an error outside any test (a broken config, a spec that does not
+ * load) as one failure.
+ */
+function countPlaywright(file) {
+  try {
+    const { stats, errors } = JSON.parse(readFileSync(file, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected + (errors.length > 0 ? 1 : 0);
+    if (stats.flaky > 0) console.log(`e2e: ${stats.flaky} flaky (passed on retry)`);
+  } catch {
+    failed += 1;
+    broken = true;
+    console.error(`no report at ${file}`);
+  }
+}
+
 const e2e = join(out, 'e2e.json');
 run('end-to-end in Chromium', 'pnpm', ['test:e2e'], { E2E_REPORT: e2e });
-count(e2e);
+countPlaywright(e2e);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,5 +1,4 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import { eventually } from './assert';
 
 /** The login page's answer to a wrong password (packages/server/src/ssr/login.ts LOGIN_MESSAGES.invalid). */
 export const WRONG_PASSWORD_MESSAGE = 'E-mail ou senha incorretos.';
@@ -10,22 +9,22 @@ async function submit(form: Page | FrameLocator, email: string, password: string
   await form.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Where the login form is once it has answered a wrong password: the host's frame or the top page. */
+/**
+ * Where the login form is once it has answered a wrong password: the host's frame or the top page. Plain
+ * Playwright waits (no test runner here: the bench signs in with this too); the other one's wait ends unheard.
+ */
 async function formWithRefusal(page: Page): Promise<Page | FrameLocator> {
   const framed = page.frameLocator('iframe');
-  const refusal = (form: Page | FrameLocator) =>
-    form.getByRole('alert').filter({ hasText: WRONG_PASSWORD_MESSAGE });
-  let form: Page | FrameLocator | undefined;
-  await eventually(
-    async () => {
-      if ((await refusal(page).count()) > 0) form = page;
-      else if ((await refusal(framed).count()) > 0) form = framed;
-      return form !== undefined;
-    },
-    `the login page shows '${WRONG_PASSWORD_MESSAGE}' after a wrong password`,
-    15_000,
-  );
-  return form ?? page;
+  const refused = (form: Page | FrameLocator) =>
+    form
+      .getByRole('alert')
+      .filter({ hasText: WRONG_PASSWORD_MESSAGE })
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .then(() => form);
+  return Promise.any([refused(page), refused(framed)]).catch(() => {
+    throw new Error(`the login page shows '${WRONG_PASSWORD_MESSAGE}' after a wrong password`);
+  });
 }
 
 /**

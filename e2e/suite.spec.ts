@@ -1,0 +1,63 @@
+// The one Playwright test file: one test per entry of the spec files (e2e/specs.ts, in their order), each in a
+// fresh browser context (locale and timezone from playwright.config.ts). Pages run under the product's own
+// Content-Security-Policy: a test fails on anything it refuses, on an uncaught error, and a spec marked `public`
+// on any console error shown on a public page (e2e/page-watch.ts).
+import type { BrowserContext } from '@playwright/test';
+import { test } from './fixtures';
+import { type PageWatch, watchContext } from './page-watch';
+import type { PartnerSite } from './partner-site';
+import { isPublicPage } from './public-page';
+import { type E2ETest, loadSpecs } from './specs';
+import type { RunningProduct } from './support/product';
+
+/**
+ * What a test leaves wrong in the browser beyond its own assertions: uncaught errors, anything the page's CSP
+ * refused, and for a spec about public pages any console error shown on one.
+ */
+function browserComplaints(
+  spec: E2ETest,
+  productUrl: string,
+  pageErrors: string[],
+  watch: PageWatch,
+): string[] {
+  const found: string[] = [];
+  if (pageErrors.length) found.push(`uncaught errors in the page: ${pageErrors.join(' | ')}`);
+  if (watch.cspViolations.length)
+    found.push(`the page's Content-Security-Policy refused:\n      ${watch.cspViolations.join('\n      ')}`);
+  if (spec.public) {
+    const shown = watch.consoleErrors.filter((e) => isPublicPage(e.pageUrl, productUrl));
+    if (shown.length)
+      found.push(
+        `console errors on public pages:\n      ${shown.map((e) => `${e.pageUrl}: ${e.text}`).join('\n      ')}`,
+      );
+  }
+  return found;
+}
+
+async function runSpec(spec: E2ETest, context: BrowserContext, target: RunningProduct, partner: PartnerSite) {
+  // The page's own Content-Security-Policy stays on, as for a user: axe goes in through the DevTools protocol
+  // (e2e/browser.ts), which the policy does not govern. Watching starts before the first page opens.
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  try {
+    await spec.run({ page, url: target.url, partnerUrl: partner.url, pageErrors, watch });
+  } catch (error) {
+    // What the browser saw also tells why a test stopped short (a refused script, a failed call): printed
+    // beside the failure (Playwright shows a failed test's output).
+    const seen = browserComplaints(spec, target.url, pageErrors, watch);
+    if (seen.length) console.error(`also: ${seen.join('\n    ')}`);
+    throw error;
+  }
+  const complaints = browserComplaints(spec, target.url, pageErrors, watch);
+  if (complaints.length) throw new Error(complaints.join('\n    '));
+}
+
+for (const spec of loadSpecs()) {
+  // Each body names only the product it uses: Playwright starts a worker fixture on first use, so the
+  // simulated product starts only when a selected test needs it.
+  if (spec.product === 'simulated')
+    test(spec.name, ({ context, simulated, partner }) => runSpec(spec, context, simulated, partner));
+  else test(spec.name, ({ context, product, partner }) => runSpec(spec, context, product, partner));
+}

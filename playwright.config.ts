@@ -1,0 +1,38 @@
+// `pnpm test:e2e` (e2e/run.ts) runs Playwright Test with this config: e2e/suite.spec.ts declares one test per
+// entry of the spec files, against the product started by the fixtures of e2e/fixtures.ts.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: 'suite.spec.ts',
+  outputDir: 'e2e/test-results',
+  // One worker: the specs share the product's demo data, and the machine has 2 cores for the browser, the
+  // server and the runner.
+  workers: 1,
+  fullyParallel: false,
+  // In CI a failed test runs once more; one that then passes is reported as flaky in the summary (and in the
+  // JSON report scripts/test-all.mjs counts), not hidden.
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  // Room for the slowest spec, which alone may wait 60 s for one screen (the super batch's result).
+  timeout: 180_000,
+  reporter: [
+    ['list'],
+    ...(process.env.E2E_REPORT ? [['json', { outputFile: process.env.E2E_REPORT }] as const] : []),
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    // Playwright's own library defaults, which the specs were written against: a wait or a navigation that
+    // does not say how long gives up after 30 s.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    // A failed test leaves its trace (e2e/test-results/<test>/trace.zip: `pnpm exec playwright show-trace`).
+    trace: 'retain-on-failure',
+  },
+});

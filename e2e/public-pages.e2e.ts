@@ -25,7 +25,7 @@ async function deliveredAccessKey(page: Parameters<typeof apiGet>[0], url: strin
 }
 
 // The public pages not covered by the tracking specs, opened by a visitor without a session; `public: true`
-// makes the runner refuse any console error they show (e2e/run.ts).
+// makes the runner refuse any console error they show (e2e/suite.spec.ts).
 export const publicPagesSpecs: E2ETest[] = [
   {
     name: 'public pages: a visitor opens a shipment by its DANFE (/rrp/{client}/{key}) and the announcement',

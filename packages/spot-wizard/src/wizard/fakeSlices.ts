@@ -1,6 +1,10 @@
 import type { Merchandise, RoundTrip, ScheduleType, ServiceType, Warehouse } from '@box/core';
 import { computed, signal } from '@preact/signals-react';
 import type { MerchandiseSlice, SchedulingSlice } from '../contracts';
+import {
+  documentsWeightKg as documentsWeightOf,
+  goodsValueTotal as goodsValueOf,
+} from '../merchandise/slice/totals';
 
 /**
  * Step-1 slices with writable signals, for tests and stories of the shell, the vehicle step and the summary
@@ -31,15 +35,9 @@ export function fakeMerchandise(
   const items = signal<readonly Merchandise[]>(initial.items ?? []);
   const roundTrip = signal<RoundTrip | null>(initial.roundTrip ?? null);
   const distanceKm = signal<number | null>(initial.distanceKm ?? null);
-  const goodsValueTotal = computed(() =>
-    items.value.reduce((sum, m) => sum + (m.fiscalDocument?.shipments.amount ?? 0), 0),
-  );
-  const documentsWeightKg = computed(() => {
-    const weights = items.value
-      .map((m) => m.fiscalDocument?.cargoMeasurements.grossWeightInKg ?? null)
-      .filter((w): w is number => w !== null);
-    return weights.length > 0 ? weights.reduce((a, b) => a + b, 0) : null;
-  });
+  // The production totals rule, so the vehicle step's pre-fill in these tests is what the wizard computes.
+  const goodsValueTotal = computed(() => goodsValueOf(items.value));
+  const documentsWeightKg = computed(() => documentsWeightOf(items.value));
   const slice: MerchandiseSlice = {
     serviceType,
     warehouses,

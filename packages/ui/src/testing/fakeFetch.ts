@@ -1,7 +1,13 @@
+import { getResponse, HttpHandler, HttpResponse } from 'msw';
+
 /**
  * A fake `fetch` for tests and stories, built from a route map: `{ 'GET /orders/status': (req) => body }`.
  * Paths are relative to the API base ('/jade/api' by default) and may hold `:params`. A handler returns the
  * JSON body of a 200, or `reply({ status, body, delay })` for anything else. Unknown routes answer 404.
+ *
+ * msw matches the routes and builds the responses: each route becomes an msw handler, and the fake `fetch`
+ * asks msw's `getResponse` for the answer. No service worker and no global interception: each fake is a
+ * `fetch` of its own, so two widgets on one page keep separate APIs.
  */
 
 export interface FakeRequest {
@@ -60,27 +66,6 @@ export interface FakeApi {
   calls: FakeCall[];
 }
 
-interface CompiledRoute {
-  method: string;
-  pattern: RegExp;
-  names: string[];
-  answer: unknown;
-}
-
-function compile(key: string, answer: unknown): CompiledRoute {
-  const [method = 'GET', path = '/'] = key.trim().split(/\s+/, 2);
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { method: method.toUpperCase(), pattern: new RegExp(`^${source}/?$`), names, answer };
-}
-
 function isReply(value: unknown): value is BrandedReply {
   return typeof value === 'object' && value !== null && REPLY in value;
 }
@@ -95,6 +80,8 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+// Not msw's `delay('infinite')`: that is a 24-day timer, which a test's `vi.runAllTimers()` would fire; 'never'
+// sets no timer at all. And the wait ends when the request is aborted, as a real fetch does.
 function wait(delay: FakeDelay, signal: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
     const abort = () => reject(new DOMException('A requisição foi cancelada.', 'AbortError'));
@@ -104,60 +91,81 @@ function wait(delay: FakeDelay, signal: AbortSignal | null): Promise<void> {
   });
 }
 
+/** What the fake reads once per request, for the route handler and the calls log. */
+interface Incoming {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+function toResponse(answer: FakeReply): Response {
+  const status = answer.status ?? 200;
+  const init = { status, headers: answer.headers };
+  return status === 204 || answer.body === undefined
+    ? new HttpResponse(null, init)
+    : HttpResponse.json(answer.body, init);
+}
+
 export function createFakeFetch(routes: FakeRoutes, options: FakeApiOptions = {}): FakeApi {
-  const base = (options.apiBase ?? '/jade/api').replace(/\/$/, '');
-  const compiled = Object.entries(routes).map(([key, answer]) => compile(key, answer));
+  const basePath = new URL(options.apiBase ?? '/jade/api', 'http://localhost').pathname.replace(/\/$/, '');
   const calls: FakeCall[] = [];
+  // The request msw hands a resolver is the one given to `getResponse`: the key to what was read from it.
+  const incoming = new WeakMap<Request, Incoming>();
+
+  const handlers = Object.entries(routes).map(([key, answer]) => {
+    const [method = 'GET', path = '/'] = key.trim().split(/\s+/, 2);
+    return new HttpHandler(method.toUpperCase(), basePath + path, async ({ request, params }) => {
+      const seen = incoming.get(request);
+      if (!seen) throw new Error(`Requisição desconhecida: ${request.method} ${request.url}`);
+      const raw =
+        typeof answer === 'function'
+          ? await (answer as RouteHandler)({
+              ...seen,
+              params: Object.fromEntries(
+                Object.entries(params).map(([name, value]) => [name, String(value)]),
+              ),
+            })
+          : answer;
+      return logged(seen, isReply(raw) ? raw : { status: 200, body: raw }, request.signal);
+    });
+  });
+
+  /** Logs the call, then answers after the reply's delay (or the fake's). */
+  async function logged(seen: Incoming, answer: FakeReply, signal: AbortSignal | null): Promise<Response> {
+    calls.push({
+      method: seen.method,
+      path: seen.path,
+      query: Object.fromEntries(seen.query),
+      body: seen.body,
+      status: answer.status ?? 200,
+    });
+    const delay = answer.delay ?? options.delay ?? 0;
+    if (delay !== 0) await wait(delay, signal);
+    return toResponse(answer);
+  }
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, 'http://localhost');
-    const basePath = new URL(base, 'http://localhost').pathname.replace(/\/$/, '');
     const path = url.pathname.startsWith(basePath)
       ? url.pathname.slice(basePath.length) || '/'
       : url.pathname;
-    const method = request.method.toUpperCase();
-    const body = await readBody(request);
-
-    let params: Record<string, string> = {};
-    const route = compiled.find((candidate) => {
-      if (candidate.method !== method) return false;
-      const match = candidate.pattern.exec(path);
-      if (!match) return false;
-      params = Object.fromEntries(
-        candidate.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
-      );
-      return true;
-    });
-
-    let answer: FakeReply;
-    if (!route) {
-      answer = { status: 404, body: { code: 'not_found', message: `Rota não simulada: ${method} ${path}` } };
-    } else {
-      const raw =
-        typeof route.answer === 'function'
-          ? await (route.answer as RouteHandler)({
-              method,
-              path,
-              params,
-              query: url.searchParams,
-              headers: request.headers,
-              body,
-            })
-          : route.answer;
-      answer = isReply(raw) ? raw : { status: 200, body: raw };
-    }
-
-    const status = answer.status ?? 200;
-    calls.push({ method, path, query: Object.fromEntries(url.searchParams), body, status });
-    const delay = answer.delay ?? options.delay ?? 0;
-    if (delay !== 0) await wait(delay, request.signal);
-
-    const noBody = status === 204 || answer.body === undefined;
-    return new Response(noBody ? null : JSON.stringify(answer.body), {
-      status,
-      headers: { ...(noBody ? {} : { 'content-type': 'application/json' }), ...answer.headers },
-    });
+    const seen: Incoming = {
+      method: request.method.toUpperCase(),
+      path,
+      query: url.searchParams,
+      // A copy: msw adds the document's cookies to the request's own headers while matching.
+      headers: new Headers(request.headers),
+      body: await readBody(request.clone()),
+    };
+    incoming.set(request, seen);
+    // Routes are relative to the API base on whatever origin the widget calls (an absolute api-base too).
+    const response = await getResponse(handlers, request, { baseUrl: url.origin });
+    if (response) return response;
+    const message = `Rota não simulada: ${seen.method} ${seen.path}`;
+    return logged(seen, { status: 404, body: { code: 'not_found', message } }, request.signal);
   };
 
   return { fetch: fakeFetch as typeof fetch, calls };

@@ -1,21 +1,27 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { stopAddress } from '../queries/sql-json';
 
 /** What a proof e-mail says about the proof. */
-export interface ProofSummary {
-  id: number;
-  hashid: string;
-  publicToken: string;
-  orderId: number;
-  customerId: number;
-  statusType: string;
-  statusMessage: string | null;
-  recipientName: string | null;
-  timeFinish: Date;
-  address: string;
-}
+const ProofSummary = v.object({
+  id: v.number(),
+  hashid: v.string(),
+  publicToken: v.string(),
+  orderId: v.number(),
+  customerId: v.number(),
+  statusType: v.string(),
+  statusMessage: v.nullable(v.string()),
+  recipientName: v.nullable(v.string()),
+  /** A timestamptz: a Date from both drivers, read the same way were it text. */
+  timeFinish: v.pipe(
+    v.union([v.string(), v.date()]),
+    v.transform((at) => new Date(at)),
+  ),
+  address: v.string(),
+});
+export type ProofSummary = v.InferOutput<typeof ProofSummary>;
 
 /** A proof by its public hash id, limited to one customer's orders unless `customerId` is 'any' (super admin). */
 export async function findProofSummary(
@@ -25,7 +31,7 @@ export async function findProofSummary(
 ): Promise<ProofSummary | null> {
   const key = 'hashid' in by ? sql`p.hashid = ${by.hashid}` : sql`p.id = ${by.id}`;
   const owner = customerId === 'any' ? sql`TRUE` : sql`o.customer_id = ${customerId}`;
-  const [row] = await queryRows<Omit<ProofSummary, 'timeFinish'> & { timeFinish: string | Date }>(
+  const [row] = await queryRows(
     db,
     sql`
     SELECT p.id, p.hashid, p.public_token AS "publicToken", p.order_id AS "orderId", o.customer_id AS "customerId",
@@ -36,6 +42,7 @@ export async function findProofSummary(
     JOIN stops s ON s.id = p.stop_id
     WHERE ${key} AND ${owner}
     LIMIT 1`,
+    ProofSummary,
   );
-  return row ? { ...row, timeFinish: new Date(row.timeFinish) } : null;
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { orderStatusLabel, orderTrackingPath } from '@box/core';
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { renderMail } from './html';
@@ -23,10 +24,11 @@ const preferenceOf = (notice: StatusNotice) =>
 
 /** The customer's active users who asked for this kind of mail. */
 async function recipients(db: Database, customerId: number, preference: keyof typeof PREFERENCE) {
-  const rows = await queryRows<{ email: string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT email FROM users WHERE customer_id = ${customerId} AND disabled_at IS NULL
       AND ${sql.raw(PREFERENCE[preference])} ORDER BY id`,
+    v.object({ email: v.string() }),
   );
   return rows.map((r) => r.email);
 }

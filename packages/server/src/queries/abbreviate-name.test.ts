@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { queryRows } from '../db/rows';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -20,9 +21,10 @@ describe('box_abbreviate_name', () => {
     ['Élida Ávila', 'Élida Á.'],
     ['', ''],
   ])('%j → %j', async (name, expected) => {
-    const [row] = await queryRows<{ abbr: string }>(
+    const [row] = await queryRows(
       server.db,
       sql`SELECT box_abbreviate_name(${name}) AS abbr`,
+      v.object({ abbr: v.string() }),
     );
     expect(row?.abbr).toBe(expected);
   });

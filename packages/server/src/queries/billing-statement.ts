@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { StatementPeriod } from '../billing/period';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
@@ -24,7 +25,7 @@ const ALL = ['FINISHED', 'CANCELED'] as const;
 
 /** One row per calendar month the period touches, months without orders at '0.00'. Money as numeric text. */
 export async function monthlyTotalsRows(db: Database, customerId: number, period: StatementPeriod) {
-  return queryRows<{ year: number; month: number; total: string }>(
+  return queryRows(
     db,
     sql`
     WITH months AS (
@@ -40,20 +41,22 @@ export async function monthlyTotalsRows(db: Database, customerId: number, period
       coalesce(sums.total, 0)::text AS total
     FROM months LEFT JOIN sums USING (first_day)
     ORDER BY months.first_day`,
+    v.object({ year: v.number(), month: v.number(), total: v.string() }),
   );
 }
 
-export interface VehicleSummaryRow {
-  vehicle_type: string;
-  orders_count: number;
-  average_price: string;
-  total_price: string;
-  taxes: string;
-}
+const VehicleSummaryRow = v.object({
+  vehicle_type: v.string(),
+  orders_count: v.number(),
+  average_price: v.string(),
+  total_price: v.string(),
+  taxes: v.string(),
+});
+export type VehicleSummaryRow = v.InferOutput<typeof VehicleSummaryRow>;
 
 /** The summary by vehicle type, biggest spend first. Sums stay numeric in SQL; text keeps every cent. */
 export async function vehicleSummaryRows(db: Database, customerId: number, period: StatementPeriod) {
-  return queryRows<VehicleSummaryRow>(
+  return queryRows(
     db,
     sql`
     SELECT o.vehicle_type, count(*)::int AS orders_count,
@@ -63,18 +66,20 @@ export async function vehicleSummaryRows(db: Database, customerId: number, perio
     FROM orders o WHERE ${billed(customerId, period, ALL)}
     GROUP BY o.vehicle_type
     ORDER BY sum(o.gross_price) DESC, o.vehicle_type`,
+    VehicleSummaryRow,
   );
 }
 
 /** Tax totals per tax type over the billed orders. */
 export async function taxSummaryRows(db: Database, customerId: number, period: StatementPeriod) {
-  return queryRows<{ tax_type: string; value: string }>(
+  return queryRows(
     db,
     sql`
     SELECT t.tax_type, sum(t.value)::text AS value
     FROM orders o JOIN order_taxes t ON t.order_id = o.id
     WHERE ${billed(customerId, period, ALL)}
     GROUP BY t.tax_type`,
+    v.object({ tax_type: v.string(), value: v.string() }),
   );
 }
 
@@ -96,7 +101,7 @@ export async function billingDetailsJson(
   customerId: number,
   period: StatementPeriod,
 ): Promise<BillingDetailsJson> {
-  const [row] = await queryRows<{ orders: string }>(
+  const [row] = await queryRows(
     db,
     sql`
     SELECT '[' || coalesce(string_agg(
@@ -104,30 +109,41 @@ export async function billingDetailsJson(
         o.id, o.status, to_char(o.invoice_date, 'YYYY-MM-DD'), to_json(o.vehicle_type), o.gross_price),
       ',' ORDER BY o.invoice_date, coalesce(o.finished_at, o.canceled_at), o.id), '') || ']' AS orders
     FROM orders o WHERE ${billed(customerId, period, ALL)}`,
+    v.object({ orders: v.string() }),
   );
   return (row?.orders ?? '[]') as BillingDetailsJson;
 }
 
-export interface OrderDetailsRow {
-  id: number;
-  freight_price: string;
-  net_price: string;
-  gross_price: string;
-  geometry: string | null;
-  taxes: { tax_type: string; value: string }[];
-  charges: { type_code: number; description: string | null; price: string; notes: string | null }[];
-  stops: {
-    thoroughfare: string;
-    number: string | null;
-    latitude: number;
-    longitude: number;
-    status: string;
-    status_updated_at: string | null;
-    task_type: string;
-    document_code: string | null;
-    exceeded_waiting_time_in_minutes: number | null;
-  }[];
-}
+const OrderDetailsRow = v.object({
+  id: v.number(),
+  freight_price: v.string(),
+  net_price: v.string(),
+  gross_price: v.string(),
+  geometry: v.nullable(v.string()),
+  taxes: v.array(v.object({ tax_type: v.string(), value: v.string() })),
+  charges: v.array(
+    v.object({
+      type_code: v.number(),
+      description: v.nullable(v.string()),
+      price: v.string(),
+      notes: v.nullable(v.string()),
+    }),
+  ),
+  stops: v.array(
+    v.object({
+      thoroughfare: v.string(),
+      number: v.nullable(v.string()),
+      latitude: v.number(),
+      longitude: v.number(),
+      status: v.string(),
+      status_updated_at: v.nullable(v.string()),
+      task_type: v.string(),
+      document_code: v.nullable(v.string()),
+      exceeded_waiting_time_in_minutes: v.nullable(v.number()),
+    }),
+  ),
+});
+export type OrderDetailsRow = v.InferOutput<typeof OrderDetailsRow>;
 
 /**
  * One order of the customer with its taxes, charges and stops, or undefined when there is no such order *for
@@ -138,7 +154,7 @@ export async function orderDetailsRow(
   customerId: number,
   orderId: number,
 ): Promise<OrderDetailsRow | undefined> {
-  const [row] = await queryRows<OrderDetailsRow>(
+  const [row] = await queryRows(
     db,
     sql`
     SELECT o.id, o.freight_price::text AS freight_price, o.net_price::text AS net_price,
@@ -157,6 +173,7 @@ export async function orderDetailsRow(
         FROM stops s WHERE s.order_id = o.id), '[]'::json) AS stops
     FROM orders o
     WHERE o.id = ${orderId} AND o.customer_id = ${customerId}`,
+    OrderDetailsRow,
   );
   return row;
 }
@@ -193,7 +210,7 @@ export async function sheetOrderRows(
   period: StatementPeriod,
   finishedOnly: boolean,
 ): Promise<SheetOrderRow[]> {
-  const [row] = await queryRows<{ rows: string }>(
+  const [row] = await queryRows(
     db,
     sql`
     WITH picked AS MATERIALIZED (
@@ -223,6 +240,7 @@ export async function sheetOrderRows(
         coalesce(p.charges::text, 'null'), coalesce(to_json(p.other_descriptions)::text, 'null')),
       ',' ORDER BY o.invoice_date, o.closed_at, o.id), '') || ']' AS rows
     FROM picked o LEFT JOIN per_order p ON p.order_id = o.id`,
+    v.object({ rows: v.string() }),
   );
   return JSON.parse(row?.rows ?? '[]') as SheetOrderRow[];
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 
@@ -11,7 +12,7 @@ export async function customerHasFeature(
   customerId: number,
   feature: string,
 ): Promise<boolean> {
-  const [row] = await queryRows<{ enabled: boolean }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT EXISTS (
           SELECT 1 FROM customer_features WHERE customer_id = ${customerId} AND feature = ${feature}
@@ -19,6 +20,7 @@ export async function customerHasFeature(
           SELECT 1 FROM customer_experiments ce JOIN experiments e ON e.id = ce.experiment_id
           WHERE ce.customer_id = ${customerId} AND e.active AND e.name = ${feature}
         ) AS enabled`,
+    v.object({ enabled: v.boolean() }),
   );
   return row?.enabled === true;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 
@@ -8,20 +9,22 @@ export async function podPictureSource(
   token: string,
   position: number,
 ): Promise<string | null> {
-  const [row] = await queryRows<{ image: string }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT pp.image_url AS image FROM proofs_of_delivery p
       JOIN pod_pictures pp ON pp.pod_id = p.id AND pp.position = ${position}
       WHERE p.public_token = ${token}`,
+    v.object({ image: v.string() }),
   );
   return row?.image ?? null;
 }
 
 /** The stored signature of the proof whose public token this is; null when there is none. */
 export async function podSignatureSource(db: Database, token: string): Promise<string | null> {
-  const [row] = await queryRows<{ image: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT p.recipient_signature AS image FROM proofs_of_delivery p WHERE p.public_token = ${token}`,
+    v.object({ image: v.nullable(v.string()) }),
   );
   return row?.image ?? null;
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@box/core';
 import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { isoUtc, OPEN_STATUS_LIST, stopAddress } from './sql-json';
@@ -13,18 +14,21 @@ export interface HistoryFilter {
   offset: number;
 }
 
-export interface HistoryRow {
-  id: number;
-  external_id: string | null;
-  status: string;
-  service_type: string;
-  vehicle_type: string;
-  requester: string;
-  created_at: string;
-  scheduled_for: string | null;
-  total_stops: number;
-  gross_price: number;
-}
+export const HistoryRow = v.object({
+  id: v.number(),
+  external_id: v.nullable(v.string()),
+  status: v.string(),
+  service_type: v.string(),
+  vehicle_type: v.string(),
+  requester: v.string(),
+  created_at: v.string(),
+  scheduled_for: v.nullable(v.string()),
+  total_stops: v.number(),
+  gross_price: v.number(),
+});
+export type HistoryRow = v.InferOutput<typeof HistoryRow>;
+const CountedHistoryRow = v.object({ ...HistoryRow.entries, total: v.number() });
+const Total = v.object({ total: v.number() });
 
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
@@ -40,7 +44,7 @@ export async function listOrderHistory(
   const conditions: SQL[] = [sql`o.customer_id = ${filter.customerId}`];
   if (filter.orderId !== null) conditions.push(sql`o.id = ${filter.orderId}`);
   if (filter.status !== null) conditions.push(sql`o.status = ${filter.status}`);
-  const rows = await queryRows<HistoryRow & { total: number }>(
+  const rows = await queryRows(
     db,
     sql`
     SELECT o.id, o.external_id, o.status, o.service_type, o.vehicle_type, u.name AS requester,
@@ -51,6 +55,7 @@ export async function listOrderHistory(
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY o.created_at DESC, o.id DESC
     LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+    CountedHistoryRow,
   );
   const total = rows[0]?.total ?? (filter.offset > 0 ? await countOrders(db, conditions) : 0);
   return { rows: rows.map(({ total: _, ...row }) => row), total };
@@ -58,17 +63,22 @@ export async function listOrderHistory(
 
 // A page past the end has no row to carry the window count.
 async function countOrders(db: Database, conditions: SQL[]): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT count(*)::int AS total FROM orders o WHERE ${sql.join(conditions, sql` AND `)}`,
+    Total,
   );
   return row?.total ?? 0;
 }
 
-export interface RequestedOrder extends HistoryRow {
-  customer_id: number;
-  stops: { position: number; task_type: string; address: string; status: string }[];
-}
+const RequestedOrder = v.object({
+  ...HistoryRow.entries,
+  customer_id: v.number(),
+  stops: v.array(
+    v.object({ position: v.number(), task_type: v.string(), address: v.string(), status: v.string() }),
+  ),
+});
+export type RequestedOrder = v.InferOutput<typeof RequestedOrder>;
 
 /** One order with its stops for /spots/{id}/requested/: the customer's own, or any for the super admin. */
 export async function findRequestedOrder(
@@ -77,7 +87,7 @@ export async function findRequestedOrder(
   customerId: number | 'any',
 ): Promise<RequestedOrder | null> {
   const owner = customerId === 'any' ? sql`true` : sql`o.customer_id = ${customerId}`;
-  const [row] = await queryRows<RequestedOrder>(
+  const [row] = await queryRows(
     db,
     sql`
     SELECT o.id, o.customer_id, o.external_id, o.status, o.service_type, o.vehicle_type, u.name AS requester,
@@ -90,17 +100,19 @@ export async function findRequestedOrder(
     FROM orders o JOIN users u ON u.id = o.requester_id
     WHERE o.id = ${orderId} AND ${owner}
     LIMIT 1`,
+    RequestedOrder,
   );
   return row ?? null;
 }
 
 /** Open orders of one customer by status, for the old home's counters. */
 export async function countOpenOrders(db: Database, customerId: number): Promise<Record<string, number>> {
-  const rows = await queryRows<{ status: string; count: number }>(
+  const rows = await queryRows(
     db,
     sql`SELECT o.status, count(*)::int AS count FROM orders o
       WHERE o.customer_id = ${customerId} AND o.status IN ${sql.raw(OPEN_STATUS_LIST)}
       GROUP BY o.status`,
+    v.object({ status: v.string(), count: v.number() }),
   );
   return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 }

@@ -1,5 +1,6 @@
 import { ORDER_TIMELINE_STEP_CODES, RISK_MANAGEMENT_STATUSES } from '@box/core';
 import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { isoUtc, stopAddress, textArray } from './sql-json';
@@ -57,7 +58,7 @@ export async function orderTrackingJson(
   lookup: OrderTrackingLookup,
   options: { origin: string; personal: boolean },
 ): Promise<OrderTrackingJson | null> {
-  const [row] = await queryRows<{ answer: string }>(db, orderTrackingQuery(lookup, options));
+  const [row] = await queryRows(db, orderTrackingQuery(lookup, options), v.object({ answer: v.string() }));
   return row ? (row.answer as OrderTrackingJson) : null;
 }
 

@@ -1,7 +1,42 @@
+import type { Order, OrderDriver } from '@box/core';
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
-import { OPEN_STATUS_LIST } from './sql-json';
+import { isoUtc, jsonObject, OPEN_STATUS_LIST } from './sql-json';
+
+/** core's `OrderDriver`, from the `crew` row `d` (NULL while no driver is allocated). */
+export const ORDER_DRIVER_COLUMNS = {
+  name: 'd.name',
+  nameAbbr: 'd.abbr',
+  vehicle_plate: 'd.vehicle_plate',
+} as const satisfies Record<keyof OrderDriver, string>;
+
+/**
+ * core's `Order`, key by key, from the order `o`, its requester `u`, driver `d` and stop counts `sc`. The
+ * `satisfies` makes a key missing from or added to the schema a type error; the test compares the keys too.
+ */
+export const ORDER_COLUMNS = {
+  id: 'o.id',
+  externalId: 'o.external_id',
+  status: 'o.status',
+  status2: 'o.status2',
+  vehicleType: 'o.vehicle_type',
+  grossPrice: 'o.gross_price::float8',
+  net_price: 'o.net_price::float8',
+  freight_price: 'o.freight_price::float8',
+  total_taxes: 'o.total_taxes::float8',
+  created_at: isoUtc('o.created_at'),
+  scheduled_for: isoUtc('o.scheduled_for'),
+  requester: 'u.name',
+  requesterAbbr: 'u.abbr',
+  driver: `CASE WHEN d.id IS NOT NULL THEN ${jsonObject(ORDER_DRIVER_COLUMNS)} END`,
+  progress: 'sc.done',
+  total_stops: 'sc.total',
+  failed_services: 'sc.failed',
+} as const satisfies Record<keyof Order, string>;
+
+const ORDER_JSON = jsonObject(ORDER_COLUMNS);
 
 /** A JSON array of core's `Order`, as text, ready to be sent. */
 export type OrdersJson = string & { readonly __ordersJson: unique symbol };
@@ -12,7 +47,8 @@ export type OrdersJson = string & { readonly __ordersJson: unique symbol };
  *
  * This is the hottest call of the portal (every monitoring view, hundreds of rows): PostgreSQL builds the JSON
  * in one pass and the server sends the text as it is, instead of parsing rows, mapping them and printing them
- * again (see `pnpm bench`). The shape is core's `Order`; the API tests parse every answer with that schema.
+ * again (see `pnpm bench`). The shape is core's `Order` through ORDER_COLUMNS; the API tests parse every answer
+ * with that schema.
  */
 export async function monitoringOrdersJson(
   db: Database,
@@ -23,7 +59,7 @@ export async function monitoringOrdersJson(
   // `picked`: the customer test sits inside each branch so PostgreSQL answers with a BitmapOr over the three
   // (customer, …) indexes; with it outside, the planner walks every order of the customer. `people`/`crew`:
   // names are abbreviated once per person, not once per order.
-  const [row] = await queryRows<{ orders: string }>(
+  const [row] = await queryRows(
     db,
     sql`
     WITH picked AS MATERIALIZED (
@@ -41,26 +77,7 @@ export async function monitoringOrdersJson(
         box_abbreviate_name(first_name || ' ' || last_name) AS abbr
       FROM drivers WHERE id IN (SELECT driver_id FROM picked)
     )
-    SELECT coalesce(json_agg(json_build_object(
-      'id', o.id,
-      'externalId', o.external_id,
-      'status', o.status,
-      'status2', o.status2,
-      'vehicleType', o.vehicle_type,
-      'grossPrice', o.gross_price::float8,
-      'net_price', o.net_price::float8,
-      'freight_price', o.freight_price::float8,
-      'total_taxes', o.total_taxes::float8,
-      'created_at', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'scheduled_for', to_char(o.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'requester', u.name,
-      'requesterAbbr', u.abbr,
-      'driver', CASE WHEN d.id IS NOT NULL THEN
-        json_build_object('name', d.name, 'nameAbbr', d.abbr, 'vehicle_plate', d.vehicle_plate) END,
-      'progress', sc.done,
-      'total_stops', sc.total,
-      'failed_services', sc.failed
-    ) ORDER BY o.created_at DESC, o.id DESC), '[]'::json)::text AS orders
+    SELECT coalesce(json_agg(${sql.raw(ORDER_JSON)} ORDER BY o.created_at DESC, o.id DESC), '[]'::json)::text AS orders
     FROM picked o
     JOIN people u ON u.id = o.requester_id
     LEFT JOIN crew d ON d.id = o.driver_id
@@ -70,6 +87,7 @@ export async function monitoringOrdersJson(
         (count(*) FILTER (WHERE s.status = 'FAILED'))::int AS failed
       FROM stops s WHERE s.order_id = o.id
     ) sc ON true`,
+    v.object({ orders: v.string() }),
   );
   return (row?.orders ?? '[]') as OrdersJson;
 }

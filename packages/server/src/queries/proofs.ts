@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { isoUtc, stopAddress } from './sql-json';
@@ -8,32 +9,36 @@ export type ProofLookup =
   | { by: 'id'; podId: number; customerId: number | 'any' }
   | { by: 'token'; token: string };
 
-export interface ProofRow {
-  id: number;
-  hashid: string;
-  public_token: string;
-  order_id: number;
-  barcode: string | null;
-  status: string;
-  status_type: string;
-  status_message: string | null;
-  items_count: number | null;
-  recipient_name: string | null;
-  recipient_identifier: string | null;
+/** A proof picture: its position and `imageRef` (null for an image neither inline nor http(s)). */
+export const PictureRef = v.object({ position: v.number(), ref: v.nullable(v.string()) });
+
+const ProofRow = v.object({
+  id: v.number(),
+  hashid: v.string(),
+  public_token: v.string(),
+  order_id: v.number(),
+  barcode: v.nullable(v.string()),
+  status: v.string(),
+  status_type: v.string(),
+  status_message: v.nullable(v.string()),
+  items_count: v.nullable(v.number()),
+  recipient_name: v.nullable(v.string()),
+  recipient_identifier: v.nullable(v.string()),
   /** See `imageRef`. */
-  signature_ref: string | null;
-  recipient_signature_time: string | null;
-  lat_address: number;
-  lng_address: number;
-  lat_signature: number | null;
-  lng_signature: number | null;
-  notes: string | null;
-  time_finish: string;
-  address: string;
-  driver_name: string | null;
-  driver_plate: string | null;
-  pictures: { position: number; ref: string }[];
-}
+  signature_ref: v.nullable(v.string()),
+  recipient_signature_time: v.nullable(v.string()),
+  lat_address: v.number(),
+  lng_address: v.number(),
+  lat_signature: v.nullable(v.number()),
+  lng_signature: v.nullable(v.number()),
+  notes: v.nullable(v.string()),
+  time_finish: v.string(),
+  address: v.string(),
+  driver_name: v.nullable(v.string()),
+  driver_plate: v.nullable(v.string()),
+  pictures: v.array(PictureRef),
+});
+export type ProofRow = v.InferOutput<typeof ProofRow>;
 
 /**
  * An image column as 'data:' when it holds an inline image (so that reading a proof never carries the pictures
@@ -52,7 +57,7 @@ function where(lookup: ProofLookup): SQL {
 
 /** One proof with its stop's address, driver and pictures (by primary key or the unique public token). */
 export async function findProof(db: Database, lookup: ProofLookup): Promise<ProofRow | null> {
-  const [row] = await queryRows<ProofRow>(
+  const [row] = await queryRows(
     db,
     sql`
     SELECT p.id, p.hashid, p.public_token, p.order_id, p.barcode, p.status, p.status_type, p.status_message,
@@ -72,6 +77,7 @@ export async function findProof(db: Database, lookup: ProofLookup): Promise<Proo
     LEFT JOIN drivers d ON d.id = o.driver_id
     WHERE ${where(lookup)}
     LIMIT 1`,
+    ProofRow,
   );
   return row ?? null;
 }

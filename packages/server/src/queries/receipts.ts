@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { isoUtc, stopAddress } from './sql-json';
@@ -22,18 +23,19 @@ export interface ReceiptFilter {
   offset: number;
 }
 
-export interface ReceiptRow {
-  id: number;
-  hashid: string;
-  order_id: number;
-  customer_id: number;
-  customer_name: string;
-  time_finish: string;
-  status_type: string;
-  barcode: string | null;
-  recipient_name: string | null;
-  address: string;
-}
+const ReceiptRow = v.object({
+  id: v.number(),
+  hashid: v.string(),
+  order_id: v.number(),
+  customer_id: v.number(),
+  customer_name: v.string(),
+  time_finish: v.string(),
+  status_type: v.string(),
+  barcode: v.nullable(v.string()),
+  recipient_name: v.nullable(v.string()),
+  address: v.string(),
+});
+export type ReceiptRow = v.InferOutput<typeof ReceiptRow>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -63,7 +65,7 @@ export async function searchReceipts(
 ): Promise<{ rows: ReceiptRow[]; total: number }> {
   const where = sql.join(conditions(filter), sql` AND `);
   const [rows, [count]] = await Promise.all([
-    queryRows<ReceiptRow>(
+    queryRows(
       db,
       sql`
       SELECT p.id, p.hashid, p.order_id, o.customer_id, c.nickname AS customer_name,
@@ -76,10 +78,12 @@ export async function searchReceipts(
       WHERE ${where}
       ORDER BY p.time_finish DESC, p.id DESC
       LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+      ReceiptRow,
     ),
-    queryRows<{ total: number }>(
+    queryRows(
       db,
       sql`SELECT count(*)::int AS total FROM proofs_of_delivery p JOIN orders o ON o.id = p.order_id WHERE ${where}`,
+      v.object({ total: v.number() }),
     ),
   ]);
   return { rows, total: count?.total ?? 0 };

@@ -1,8 +1,9 @@
 import { SHIPMENT_TIMELINE_STEP_CODES } from '@box/core';
 import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
-import { imageRef } from './proofs';
+import { imageRef, PictureRef } from './proofs';
 import { isoUtc, textArray } from './sql-json';
 
 /**
@@ -14,41 +15,51 @@ export type ShipmentLookup =
   | { by: 'hash'; hash: string }
   | { by: 'dfe'; accessKey: string; clientCode: string };
 
-export interface ShipmentTrackingRow {
-  shipment_id: number;
-  code: string;
-  order_status: string;
-  order_status_updated_at: string;
-  order_canceled_at: string | null;
-  stop_id: number | null;
-  stop_status: string | null;
-  stop_latitude: number | null;
-  stop_longitude: number | null;
-  stop_thoroughfare: string | null;
-  stop_number: string | null;
-  stop_status_updated_at: string | null;
-  stop_eta: string | null;
-  driver_id: number | null;
-  driver_name: string | null;
-  driver_plate: string | null;
-  driver_latitude: number | null;
-  driver_longitude: number | null;
-  pod: {
-    public_token: string;
-    status: string;
-    occurred_at: string;
-    recipient_name: string | null;
-    recipient_identifier: string | null;
-    signature_ref: string | null;
-    latitude: number | null;
-    longitude: number | null;
-    pictures: { position: number; ref: string }[];
-  } | null;
-  timeline: { step: string; status: string; startedAt: string | null; finishedAt: string | null }[];
-  rating: { rating: number; comment: string | null; createdAt: string } | null;
-  answers: { questionId: string; answer: string }[];
-  questions: { id: string; type: string; questionText: string; required: boolean }[];
-}
+const nullableString = v.nullable(v.string());
+const nullableNumber = v.nullable(v.number());
+
+const ShipmentTrackingRow = v.object({
+  shipment_id: v.number(),
+  code: v.string(),
+  order_status: v.string(),
+  order_status_updated_at: v.string(),
+  order_canceled_at: nullableString,
+  stop_id: nullableNumber,
+  stop_status: nullableString,
+  stop_latitude: nullableNumber,
+  stop_longitude: nullableNumber,
+  stop_thoroughfare: nullableString,
+  stop_number: nullableString,
+  stop_status_updated_at: nullableString,
+  stop_eta: nullableString,
+  driver_id: nullableNumber,
+  driver_name: nullableString,
+  driver_plate: nullableString,
+  driver_latitude: nullableNumber,
+  driver_longitude: nullableNumber,
+  pod: v.nullable(
+    v.object({
+      public_token: v.string(),
+      status: v.string(),
+      occurred_at: v.string(),
+      recipient_name: nullableString,
+      recipient_identifier: nullableString,
+      signature_ref: nullableString,
+      latitude: nullableNumber,
+      longitude: nullableNumber,
+      pictures: v.array(PictureRef),
+    }),
+  ),
+  timeline: v.array(
+    v.object({ step: v.string(), status: v.string(), startedAt: nullableString, finishedAt: nullableString }),
+  ),
+  rating: v.nullable(v.object({ rating: v.number(), comment: nullableString, createdAt: v.string() })),
+  answers: v.array(v.object({ questionId: v.string(), answer: v.string() })),
+  questions: v.array(
+    v.object({ id: v.string(), type: v.string(), questionText: v.string(), required: v.boolean() }),
+  ),
+});
+export type ShipmentTrackingRow = v.InferOutput<typeof ShipmentTrackingRow>;
 
 const SHIPMENT_STEPS = textArray(SHIPMENT_TIMELINE_STEP_CODES);
 
@@ -86,7 +97,7 @@ export async function findShipmentTracking(
   lookup: ShipmentLookup,
 ): Promise<ShipmentTrackingRow | null> {
   const iso = (expr: string) => sql.raw(isoUtc(expr));
-  const [row] = await queryRows<ShipmentTrackingRow>(
+  const [row] = await queryRows(
     db,
     sql`
     WITH sh AS MATERIALIZED (${picked(lookup)} LIMIT 1)
@@ -141,6 +152,7 @@ export async function findShipmentTracking(
     LEFT JOIN stops s ON s.id = CASE WHEN o.service_type = 'PICKUP' THEN sh.origin_stop_id
       ELSE sh.destination_stop_id END
     LEFT JOIN drivers d ON d.id = o.driver_id`,
+    ShipmentTrackingRow,
   );
   return row ?? null;
 }

@@ -32,3 +32,16 @@ export const textList = (values: readonly string[]) => `(${quotedCodes(values)})
 
 /** `('CREATED', 'ALLOCATED', 'IN_PROGRESS')`: the statuses of an order still under way, from core's list. */
 export const OPEN_STATUS_LIST = textList(OPEN_ORDER_STATUSES);
+
+/**
+ * `json_build_object('key', expr, …)` from a map of wire keys to SQL expressions, keys in the map's order. A
+ * map typed `Record<keyof Shape, string>` with `satisfies` makes TypeScript refuse a missing or an extra key,
+ * so the SQL cannot drift from core's schema of the answer.
+ */
+export function jsonObject(columns: Readonly<Record<string, string>>): string {
+  const pairs = Object.entries(columns).map(([key, expr]) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`not a JSON key: ${key}`);
+    return `'${key}', ${expr}`;
+  });
+  return `json_build_object(${pairs.join(', ')})`;
+}

@@ -137,14 +137,7 @@ describe('GET /jade/api/orders/status', () => {
 
   it('matches the database row for row: stop counts, prices, times and abbreviated names', async () => {
     const orders = await ordersOf(ana);
-    const rows = await queryRows<{
-      id: number;
-      total: number;
-      done: number;
-      failed: number;
-      gross: number;
-      created: Date;
-    }>(
+    const rows = await queryRows(
       server.db,
       sql`SELECT o.id, o.gross_price::float8 AS gross, o.created_at AS created,
             (SELECT count(*)::int FROM stops s WHERE s.order_id = o.id) AS total,
@@ -154,6 +147,14 @@ describe('GET /jade/api/orders/status', () => {
             orders.map((o) => sql`${o.id}`),
             sql`, `,
           )})`,
+      v.object({
+        id: v.number(),
+        total: v.number(),
+        done: v.number(),
+        failed: v.number(),
+        gross: v.number(),
+        created: v.date(),
+      }),
     );
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     for (const order of orders) {

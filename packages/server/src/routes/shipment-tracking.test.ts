@@ -282,9 +282,10 @@ describe('POST /jade/api/shipments/by-hash/{hash}/rating', () => {
     const body = { driverId: shipment.driverId!, rating: 5, comment: null, extraQuestions: [] };
     const responses = await Promise.all([rate(shipment.hash, body), rate(shipment.hash, body)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-    const counted = await queryRows<{ count: number }>(
+    const counted = await queryRows(
       server.db,
       sql`SELECT count(*)::int AS count FROM ratings WHERE shipment_id = ${shipment.id}`,
+      v.object({ count: v.number() }),
     );
     expect(counted).toEqual([{ count: 1 }]);
   });

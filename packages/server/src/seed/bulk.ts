@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { users } from '../db/schema/index';
@@ -29,7 +30,7 @@ export async function seedBulkOrders(
   if (!requester) throw new Error(`seedBulkOrders: customer ${customerId} has no user to request orders`);
 
   const stepMs = (365 * 24 * 60 * 60 * 1000) / count;
-  const [row] = await queryRows<{ first_id: number; last_id: number }>(
+  const [row] = await queryRows(
     db,
     sql`
     WITH new_orders AS (
@@ -79,6 +80,7 @@ export async function seedBulkOrders(
     )
     SELECT min(id)::int AS first_id, max(id)::int AS last_id FROM new_orders
   `,
+    v.object({ first_id: v.nullable(v.number()), last_id: v.nullable(v.number()) }),
   );
   // Fresh statistics, as autovacuum would give a real server after such a load: the planner's choices for the
   // monitoring query depend on them.

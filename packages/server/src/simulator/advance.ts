@@ -1,5 +1,6 @@
 import { toIsoDate } from '@box/core';
 import { asc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { drivers, orders, stops } from '../db/schema/index';
@@ -20,14 +21,16 @@ import { syncTimelines } from './timeline-sync';
 type StopRow = typeof stops.$inferSelect;
 const CUSTOMER_TASKS = new Set(['DELIVERY', 'PICKUP']);
 
-interface OpenOrder {
-  id: number;
-  customer_id: number;
-  status: string;
-  driver_id: number;
-  geometry: string | null;
-  allocated_at: string | Date | null;
-}
+const OpenOrder = v.object({
+  id: v.number(),
+  customer_id: v.number(),
+  status: v.string(),
+  driver_id: v.number(),
+  geometry: v.nullable(v.string()),
+  /** node-postgres and PGlite both give a Date; a string is read the same way. */
+  allocated_at: v.nullable(v.union([v.string(), v.date()])),
+});
+type OpenOrder = v.InferOutput<typeof OpenOrder>;
 
 /**
  * Drivers on open orders move toward their next pending stop; one at a stop long enough finishes it (or fails
@@ -35,11 +38,12 @@ interface OpenOrder {
  * with several open orders works on one at a time (the one in progress, else the oldest allocation).
  */
 export async function advanceOpenOrders(db: Database, options: StepOptions): Promise<SimulatorEvent[]> {
-  const open = await queryRows<OpenOrder>(
+  const open = await queryRows(
     db,
     sql`SELECT id, customer_id, status, driver_id, geometry, allocated_at FROM orders
       WHERE status IN ('ALLOCATED', 'IN_PROGRESS') AND driver_id IS NOT NULL
       ORDER BY (status = 'IN_PROGRESS') DESC, allocated_at NULLS LAST, id`,
+    OpenOrder,
   );
   const busy = new Set<number>();
   const events: SimulatorEvent[] = [];

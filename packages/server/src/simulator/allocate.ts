@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { drivers, orders, stops } from '../db/schema/index';
@@ -14,12 +15,13 @@ const FAR_KM = 30;
 
 /** A driver of this vehicle type with no open order, or a new demo driver. */
 async function freeDriver(db: Database, options: StepOptions, vehicleType: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT d.id FROM drivers d
       WHERE d.vehicle_type = ${vehicleType}
         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.driver_id = d.id AND o.status IN ('ALLOCATED', 'IN_PROGRESS'))
       ORDER BY d.id LIMIT 1`,
+    v.object({ id: v.number() }),
   );
   return row?.id ?? createDemoDriver(db, options.rng, vehicleType, options.now);
 }
@@ -32,13 +34,14 @@ export async function allocateDueOrders(db: Database, options: StepOptions): Pro
   const { now, speed, rng } = options;
   const immediateBefore = new Date(now.getTime() - realMs(ALLOCATION_DELAY_SECONDS, speed));
   const scheduledBefore = new Date(now.getTime() + SCHEDULE_LEAD_MS);
-  const due = await queryRows<{ id: number; customer_id: number; vehicle_type: string }>(
+  const due = await queryRows(
     db,
     sql`SELECT id, customer_id, vehicle_type FROM orders
       WHERE status = 'CREATED' AND (
         (scheduled_for IS NULL AND created_at <= ${immediateBefore.toISOString()}::timestamptz)
         OR scheduled_for <= ${scheduledBefore.toISOString()}::timestamptz)
       ORDER BY coalesce(scheduled_for, created_at), id`,
+    v.object({ id: v.number(), customer_id: v.number(), vehicle_type: v.string() }),
   );
   const events: SimulatorEvent[] = [];
   for (const order of due) {

@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { podPictures, proofsOfDelivery, shipments, type stops } from '../db/schema/index';
@@ -17,9 +18,10 @@ export async function writeProof(
   at: Date,
 ): Promise<{ podId: number; success: boolean }> {
   // The proof's hash id derives from its id, so the id is taken from the sequence first.
-  const [next] = await queryRows<{ id: number }>(
+  const [next] = await queryRows(
     db,
     sql`SELECT nextval(pg_get_serial_sequence('proofs_of_delivery', 'id'))::int AS id`,
+    v.object({ id: v.number() }),
   );
   const id = Number(next!.id);
   const [shipment] = await db

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { logger } from '../log/logger';
@@ -31,9 +32,10 @@ export interface TickOptions {
  */
 export async function tick(db: Database, options: TickOptions): Promise<StepReport | 'busy'> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
+    const [lock] = await queryRows(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) AS locked`,
+      v.object({ locked: v.boolean() }),
     );
     if (!lock?.locked) return 'busy' as const;
     return step(tx, { ...options, token: options.token ?? (() => randomToken()) });

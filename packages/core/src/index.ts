@@ -105,11 +105,13 @@ export {
   type BillingStatusFilter,
   DEFAULT_MONITORING_TAB,
   MONITORING_TABS,
+  type MonitoringTabCounts,
   type MonitoringTabId,
   monitoringTabOf,
   OPEN_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   orderStatusLabel,
+  zeroMonitoringCounts,
 } from './catalogues/order-statuses';
 export {
   POD_BADGE_LABELS,
@@ -196,12 +198,12 @@ export {
 } from './errors/fiscal-document';
 export { MERCHANDISE_ERROR_KINDS, type MerchandiseErrorKind } from './errors/kinds';
 export { messageFor } from './errors/messages';
+export { type MonitoringLoadError, monitoringError, monitoringMessage } from './errors/monitoring';
 export {
   addressLookupError,
   domainErrorFromApiError,
   financeInfoError,
   merchandiseAddressError,
-  monitoringError,
   passwordUpdateError,
   podEmailError,
   trackingLoadError,
@@ -212,6 +214,7 @@ export {
   batchResultLevel,
   EMPTY_TEXTS,
   LINK_COPIED_TEXT,
+  monitoringEmptyText,
   POD_EMAIL_TEXTS,
   RATING_SENT_TEXT,
   REQUEST_MESSAGES,

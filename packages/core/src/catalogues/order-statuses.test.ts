@@ -1,5 +1,11 @@
 import { ORDER_STATUSES } from '../schemas/orders';
-import { MONITORING_TABS, monitoringTabOf, OPEN_ORDER_STATUSES, orderStatusLabel } from './order-statuses';
+import {
+  MONITORING_TABS,
+  monitoringTabOf,
+  OPEN_ORDER_STATUSES,
+  orderStatusLabel,
+  zeroMonitoringCounts,
+} from './order-statuses';
 
 describe('monitoring tabs', () => {
   it('are the four spec tabs, in order', () => {
@@ -19,6 +25,14 @@ describe('monitoring tabs', () => {
     expect(monitoringTabOf('IN_PROGRESS')).toBe('inProgressOrders');
     expect(monitoringTabOf('FINISHED')).toBe('finishedOrders');
     expect(monitoringTabOf('CANCELED')).toBe('finishedOrders');
+  });
+
+  it('start counting at zero in every tab, a fresh object each time', () => {
+    const counts = zeroMonitoringCounts();
+    expect(Object.keys(counts)).toEqual(MONITORING_TABS.map((t) => t.id));
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0]);
+    counts.createdOrders += 1;
+    expect(zeroMonitoringCounts().createdOrders).toBe(0);
   });
 
   it('label statuses and unknowns', () => {

@@ -22,7 +22,8 @@ export type DomainError =
   | { kind: 'EstimateFailed' }
   // Session and loading
   | { kind: 'SessionExpired' }
-  | { kind: 'MonitoringLoadFailed'; status: number }
+  /** `status`: the HTTP status (0: no response), null when a 200 brought something other than the list. */
+  | { kind: 'MonitoringLoadFailed'; status: number | null }
   | { kind: 'BillingLoadFailed' }
   | { kind: 'TrackingUnavailable' }
   | { kind: 'ProofNotFound' }

@@ -6,6 +6,7 @@ import { PRODUCT_CODE_MESSAGES } from '../rules/merchandise-code';
 import { SUPER_BATCH_FORBIDDEN_MESSAGE } from '../rules/permissions';
 import { INVALID_REQUEST_MODE } from '../rules/tracking';
 import type { DomainError, ErrorMessage } from './domain';
+import { monitoringMessage } from './monitoring';
 import { REQUEST_MESSAGES, TRACKING_ERROR_TEXTS } from './texts';
 
 const msg = (title: string, message: string, report = false): ErrorMessage => ({ title, message, report });
@@ -106,7 +107,7 @@ export function messageFor(error: DomainError): ErrorMessage {
     case 'SessionExpired':
       return msg(TRACKING_ERROR_TEXTS.sessionExpiredTitle, TRACKING_ERROR_TEXTS.sessionExpiredMessage);
     case 'MonitoringLoadFailed':
-      return msg('Ops! Tivemos um problema ao carregar os dados!', `Erro! status: ${error.status}`);
+      return monitoringMessage(error);
     case 'BillingLoadFailed':
       return msg('Ops! Ocorreu um erro', 'Tivemos um problema no carregamento do seu extrato!');
     case 'TrackingUnavailable':

@@ -4,7 +4,6 @@ import {
   addressLookupError,
   domainErrorFromApiError,
   financeInfoError,
-  monitoringError,
   passwordUpdateError,
   podEmailError,
   trackingLoadError,
@@ -15,15 +14,6 @@ const err = (status: number, code?: string, message = 'x') =>
   new ApiError(status, code ? { code, message } : null);
 
 describe('screen outcome mappings (SPEC §8)', () => {
-  it("monitoring shows 'Erro! status: {code}'", () => {
-    expect(messageFor(monitoringError(err(503)))).toEqual({
-      title: 'Ops! Tivemos um problema ao carregar os dados!',
-      message: 'Erro! status: 503',
-      report: false,
-    });
-    expect(monitoringError(new TypeError('offline'))).toEqual({ kind: 'MonitoringLoadFailed', status: 0 });
-  });
-
   it('finance info: validation_error vs any other failure', () => {
     expect(messageFor(financeInfoError(err(400, 'validation_error')))).toEqual({
       title: 'Erro de validação',
@@ -72,13 +62,7 @@ describe('screen outcome mappings (SPEC §8)', () => {
 
   it('session expiry wins everywhere', () => {
     const expired = new SessionExpiredError(null);
-    for (const map of [
-      monitoringError,
-      financeInfoError,
-      podEmailError,
-      passwordUpdateError,
-      trackingLoadError,
-    ]) {
+    for (const map of [financeInfoError, podEmailError, passwordUpdateError, trackingLoadError]) {
       expect(map(expired)).toEqual({ kind: 'SessionExpired' });
     }
     expect(messageFor({ kind: 'SessionExpired' })).toEqual({

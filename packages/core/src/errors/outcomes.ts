@@ -11,12 +11,6 @@ export function domainErrorFromApiError(error: unknown): DomainError {
   return { kind: 'UnknownError', status: 0 };
 }
 
-/** SPEC §8 monitoring: a non-200 answer shows 'Erro! status: {code}' (0 when no response came). */
-export function monitoringError(error: unknown): DomainError {
-  if (error instanceof SessionExpiredError) return { kind: 'SessionExpired' };
-  return { kind: 'MonitoringLoadFailed', status: error instanceof ApiError ? error.status : 0 };
-}
-
 /** SPEC §8 finance info: code validation_error → validation message; anything else → update failure. */
 export function financeInfoError(error: unknown): DomainError {
   if (error instanceof SessionExpiredError) return { kind: 'SessionExpired' };

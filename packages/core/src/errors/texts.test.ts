@@ -1,4 +1,4 @@
-import { batchResultLevel, POD_EMAIL_TEXTS, SUPER_BATCH_TEXTS } from './texts';
+import { batchResultLevel, monitoringEmptyText, POD_EMAIL_TEXTS, SUPER_BATCH_TEXTS } from './texts';
 
 describe('texts with values', () => {
   it('super batch confirm, progress and result', () => {
@@ -13,5 +13,20 @@ describe('texts with values', () => {
     expect(POD_EMAIL_TEXTS.confirm('a@x.com')).toBe(
       'Tem certeza que deseja enviar este comprovante para o email a@x.com?',
     );
+  });
+});
+
+describe('monitoring empty state', () => {
+  it.each([
+    ['72 hours ago', 'Nenhuma solicitação disponível nas últimas 72 horas.'],
+    ['24 hours ago', 'Nenhuma solicitação disponível nas últimas 24 horas.'],
+    ['2 hours ago', 'Nenhuma solicitação disponível nas últimas 2 horas.'],
+    ['1 hours ago', 'Nenhuma solicitação disponível na última hora.'],
+  ])("names the window of since='%s'", (since, text) => {
+    expect(monitoringEmptyText(since)).toBe(text);
+  });
+
+  it('names no window for a since the server would refuse', () => {
+    expect(monitoringEmptyText('yesterday')).toBe('Nenhuma solicitação disponível.');
   });
 });

@@ -1,3 +1,5 @@
+import { parseHoursAgo } from '../rules/hours-ago';
+
 /** Fixed pt-BR texts of SPEC §2/§4/§5/§8 that are not errors: successes, confirmations, progress. */
 
 /** SPEC §8 request messages. */
@@ -45,6 +47,19 @@ export const EMPTY_TEXTS = {
   monitoring: 'Não há ordens de serviço',
   proofUnavailable: 'Comprovante ainda não disponível.',
 } as const;
+
+/**
+ * SPEC §2 monitoring, empty under EMPTY_TEXTS.monitoring: no order in the window `since` named, 'nas últimas 72
+ * horas' by default, 'na última hora' for one. The server refuses any other `since` than 'N hours ago' (N 1..72),
+ * so the sentence without a window only guards a value that cannot come back empty.
+ */
+export function monitoringEmptyText(since: string): string {
+  const hours = parseHoursAgo(since);
+  if (hours === null) return 'Nenhuma solicitação disponível.';
+  return hours === 1
+    ? 'Nenhuma solicitação disponível na última hora.'
+    : `Nenhuma solicitação disponível nas últimas ${hours} horas.`;
+}
 
 /** SPEC §2 rating confirmation. */
 export const RATING_SENT_TEXT = 'Avaliação enviada';

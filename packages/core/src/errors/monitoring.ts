@@ -1,0 +1,38 @@
+import { ApiError, SessionExpiredError } from '../api/errors';
+import type { DomainError, ErrorMessage } from './domain';
+import { TRACKING_ERROR_TEXTS } from './texts';
+
+/** The ways the monitoring list can fail to load (SPEC §8 monitoring and session). */
+export type MonitoringLoadError = Extract<DomainError, { kind: 'SessionExpired' | 'MonitoringLoadFailed' }>;
+
+/**
+ * SPEC §8 monitoring: a 401 is the expired session; any other answer than 200 is 'Erro! status: {code}' with its
+ * status (0 when no response came: the client reports a network failure as status 0). A 200 whose body is not the
+ * list (or any other failure of the client) has no status to show: `status: null`.
+ */
+export function monitoringError(error: unknown): MonitoringLoadError {
+  if (error instanceof SessionExpiredError) return { kind: 'SessionExpired' };
+  return { kind: 'MonitoringLoadFailed', status: error instanceof ApiError ? error.status : null };
+}
+
+/**
+ * The pt-BR title and message of a monitoring load failure. `messageFor` answers with this for these kinds; the
+ * monitoring widget calls it directly, so its bundle carries these texts and not the whole catalogue.
+ */
+export function monitoringMessage(error: MonitoringLoadError): ErrorMessage {
+  if (error.kind === 'SessionExpired') {
+    return {
+      title: TRACKING_ERROR_TEXTS.sessionExpiredTitle,
+      message: TRACKING_ERROR_TEXTS.sessionExpiredMessage,
+      report: false,
+    };
+  }
+  return {
+    title: 'Ops! Tivemos um problema ao carregar os dados!',
+    message:
+      error.status === null
+        ? 'A resposta do servidor veio num formato inesperado.'
+        : `Erro! status: ${error.status}`,
+    report: false,
+  };
+}

@@ -1,3 +1,4 @@
+import { EMPTY_TEXTS, MONITORING_TABS, monitoringEmptyText, monitoringMessage } from '@box/core';
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useApi, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { ResultCount } from './components/ResultCount';
 import { MESSAGES } from './messages';
 import { activeFilterCount, type MonitoringFilters } from './state/filters';
 import { createMonitoringStore } from './state/store';
-import { MONITORING_TABS, type TabId } from './state/tabs';
 
 export interface MonitoringScreenProps {
   since: string;
@@ -48,7 +48,8 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
   );
   const onTabChange = useCallback(
     (id: string) => {
-      store.tab.value = id as TabId;
+      const next = MONITORING_TABS.find((item) => item.id === id);
+      if (next) store.tab.value = next.id;
     },
     [store],
   );
@@ -65,6 +66,10 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
     store.errorDialogOpen.value = false;
   }, [store]);
 
+  // Core's texts for the failure: the page's alert, and the dialog unless the session expired. Kept while the
+  // load state is, so the memoised dialog skips the renders of the search box.
+  const failure = useMemo(() => (load.kind === 'failed' ? monitoringMessage(load.error) : null), [load]);
+  const sessionExpired = load.kind === 'failed' && load.error.kind === 'SessionExpired';
   const counts = view?.counts;
   const tabs = useMemo(
     (): TabItem[] => MONITORING_TABS.map((item) => ({ ...item, count: counts?.[item.id] })),
@@ -94,14 +99,12 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
         className="box-monitoring__panel"
       >
         {load.kind === 'loading' ? <LoadingRows /> : null}
-        {load.kind === 'session-expired' ? (
-          <ErrorState title={MESSAGES.sessionTitle} message={MESSAGES.sessionMessage} />
-        ) : null}
-        {load.kind === 'error' ? (
+        {failure ? (
           <ErrorState
-            title={MESSAGES.loadErrorTitle}
-            message={load.status === null ? MESSAGES.loadErrorShape : MESSAGES.loadErrorStatus(load.status)}
-            onRetry={retry}
+            title={failure.title}
+            message={failure.message}
+            // No retry once the session is gone: the host is taking the user to log in.
+            onRetry={sessionExpired ? undefined : retry}
             retryLabel={MESSAGES.retry}
             retryAs="button"
           />
@@ -111,8 +114,8 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
             <ResultCount count={view.rows.length} />
             {view.rows.length === 0 ? (
               <EmptyState
-                title={MESSAGES.emptyTitle}
-                message={index.total === 0 ? MESSAGES.emptyNoOrders : MESSAGES.emptyFiltered}
+                title={EMPTY_TEXTS.monitoring}
+                message={index.total === 0 ? monitoringEmptyText(since) : MESSAGES.emptyFiltered}
               />
             ) : (
               <OrdersTable
@@ -133,8 +136,7 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
         onClose={closeFilters}
       />
       <LoadErrorDialog
-        open={load.kind === 'error' && store.errorDialogOpen.value}
-        status={load.kind === 'error' ? load.status : null}
+        failure={!sessionExpired && store.errorDialogOpen.value ? failure : null}
         onRetry={retry}
         onClose={closeErrorDialog}
       />

@@ -1,4 +1,4 @@
-import type { Order } from '@box/core';
+import { monitoringMessage, type Order } from '@box/core';
 import { renderWidget, reply } from '@box/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -232,6 +232,15 @@ describe('OrderMonitoring', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it("shows core's text for an answer that is not the list, with its retry", async () => {
+    renderMonitoring(() => ({ orders: 'não é uma lista' }));
+    const failure = monitoringMessage({ kind: 'MonitoringLoadFailed', status: null });
+    const dialog = await screen.findByRole('dialog', { name: failure.title });
+    expect(dialog.textContent).toContain('A resposta do servidor veio num formato inesperado.');
+    expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(failure.message);
+  });
+
   it('keeps a retry on the page once the error dialog is closed', async () => {
     const { user } = renderMonitoring(() =>
       reply({ status: 502, body: { code: 'bad_gateway', message: 'x' } }),
@@ -248,6 +257,15 @@ describe('OrderMonitoring', () => {
     expect(await screen.findByText('Não há ordens de serviço')).toBeTruthy();
     expect(screen.getByText('Nenhuma solicitação disponível nas últimas 72 horas.')).toBeTruthy();
     expect(tabCount(/Em alocação/)).toBe('0');
+  });
+
+  it.each([
+    ['24 hours ago', 'Nenhuma solicitação disponível nas últimas 24 horas.'],
+    ['1 hours ago', 'Nenhuma solicitação disponível na última hora.'],
+  ])('names the window it was given when since is %s', async (since, text) => {
+    const { calls } = renderMonitoring([], { since });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(calls).toEqual([expect.objectContaining({ query: { since } })]);
   });
 
   it('says so when a search finds nothing', async () => {

@@ -1,14 +1,10 @@
-/** Every text the monitoring screen shows; the ones quoted by SPEC §2/§8 are used to the letter. */
+/**
+ * The monitoring screen's own texts; the ones quoted by SPEC §2/§8 are used to the letter. The load failures, the
+ * expired session and the empty window are core's (monitoringMessage, EMPTY_TEXTS, monitoringEmptyText).
+ */
 export const MESSAGES = {
-  loadErrorTitle: 'Ops! Tivemos um problema ao carregar os dados!',
-  loadErrorStatus: (status: number) => `Erro! status: ${status}`,
-  loadErrorShape: 'A resposta do servidor veio num formato inesperado.',
   retry: 'Tentar novamente',
-  emptyTitle: 'Não há ordens de serviço',
-  emptyNoOrders: 'Nenhuma solicitação disponível nas últimas 72 horas.',
   emptyFiltered: 'Nenhuma solicitação disponível para esta busca ou estes filtros.',
-  sessionTitle: 'Sua sessão expirou.',
-  sessionMessage: 'Você será redirecionado para a tela de login.',
   loading: 'Carregando ordens de serviço',
   tabsLabel: 'Situação das ordens de serviço',
   tableCaption: 'Ordens de serviço',

@@ -1,27 +1,26 @@
+import type { ErrorMessage } from '@box/core';
 import { Button, Modal } from '@box/ui';
 import { memo } from 'react';
 import { MESSAGES } from '../messages';
 
 export interface LoadErrorDialogProps {
-  open: boolean;
-  /** HTTP status (0: no answer), or null for an answer of unexpected shape. */
-  status: number | null;
+  /** Core's text of the failure to show (SPEC §8 'Erro! status: {code}'); null keeps the dialog closed. */
+  failure: ErrorMessage | null;
   onRetry: () => void;
   onClose: () => void;
 }
 
-/** SPEC §8: a failed load shows 'Erro! status: {code}' in the error dialog, with a retry. */
+/** SPEC §8: a failed load shows its error in a dialog, with a retry. */
 export const LoadErrorDialog = memo(function LoadErrorDialog({
-  open,
-  status,
+  failure,
   onRetry,
   onClose,
 }: LoadErrorDialogProps) {
   return (
     <Modal
-      open={open}
+      open={failure !== null}
       size="sm"
-      title={MESSAGES.loadErrorTitle}
+      title={failure?.title}
       onClose={onClose}
       footer={
         <Button onClick={onRetry} data-autofocus>
@@ -29,9 +28,7 @@ export const LoadErrorDialog = memo(function LoadErrorDialog({
         </Button>
       }
     >
-      <p className="box-monitoring__error-status">
-        {status === null ? MESSAGES.loadErrorShape : MESSAGES.loadErrorStatus(status)}
-      </p>
+      <p className="box-monitoring__error-status">{failure?.message}</p>
     </Modal>
   );
 });

@@ -1,10 +1,9 @@
-import type { Order } from '@box/core';
+import { type MonitoringTabCounts, type MonitoringTabId, type Order, zeroMonitoringCounts } from '@box/core';
 import type { MonitoringFilters } from './filters';
 import { normalizeSearch, type OrderIndex } from './orderIndex';
-import { type TabCounts, type TabId, zeroCounts } from './tabs';
 
 export interface MonitoringQuery {
-  tab: TabId;
+  tab: MonitoringTabId;
   search: string;
   filters: MonitoringFilters;
 }
@@ -13,7 +12,7 @@ export interface MonitoringView {
   /** Orders of the selected tab that pass the search and the filters, in the server's order. */
   rows: Order[];
   /** How many orders pass the search and the filters in each tab. */
-  counts: TabCounts;
+  counts: MonitoringTabCounts;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface MonitoringView {
 export function filterOrders(index: OrderIndex, query: MonitoringQuery): MonitoringView {
   const needle = normalizeSearch(query.search);
   const { delayed, withPendency, withoutPendency } = query.filters;
-  const counts = zeroCounts();
+  const counts = zeroMonitoringCounts();
   const rows: Order[] = [];
   for (const entry of index.entries) {
     if (delayed && !entry.delayed) continue;

@@ -1,10 +1,16 @@
-import { formatPlate, hasPendency, isOrderDelayed, type Order } from '@box/core';
-import { type TabId, tabOfStatus } from './tabs';
+import {
+  formatPlate,
+  hasPendency,
+  isOrderDelayed,
+  type MonitoringTabId,
+  monitoringTabOf,
+  type Order,
+} from '@box/core';
 
 /** An order with what filtering needs worked out once, when the list arrives, not on every keystroke. */
 export interface IndexedOrder {
   order: Order;
-  tab: TabId;
+  tab: MonitoringTabId;
   delayed: boolean;
   pendency: boolean;
   /** The searchable fields, normalised (see `normalizeSearch`), separated so a match cannot span two fields. */
@@ -52,7 +58,7 @@ export function buildOrderIndex(orders: readonly Order[], now: Date): OrderIndex
     if (plate) fields.push(formatPlate(plate));
     return {
       order,
-      tab: tabOfStatus(order.status),
+      tab: monitoringTabOf(order.status),
       delayed,
       pendency: hasPendency(order),
       haystack: normalizeSearch(fields.join(SEPARATOR)),

@@ -26,7 +26,10 @@ describe('createMonitoringStore', () => {
       { ordersStatus: vi.fn().mockRejectedValue(new ApiError(503, null)) },
       '72 hours ago',
     );
-    expect(store.load.value).toEqual({ kind: 'error', status: 503 });
+    expect(store.load.value).toEqual({
+      kind: 'failed',
+      error: { kind: 'MonitoringLoadFailed', status: 503 },
+    });
     expect(store.errorDialogOpen.value).toBe(true);
   });
 
@@ -34,7 +37,11 @@ describe('createMonitoringStore', () => {
     const store = createMonitoringStore();
     const ordersStatus = vi.fn().mockRejectedValue(new ResponseShapeError('orders/status', 'x'));
     await store.fetchOrders({ ordersStatus }, '72 hours ago');
-    expect(store.load.value).toEqual({ kind: 'error', status: null });
+    expect(store.load.value).toEqual({
+      kind: 'failed',
+      error: { kind: 'MonitoringLoadFailed', status: null },
+    });
+    expect(store.errorDialogOpen.value).toBe(true);
   });
 
   it('tells an expired session apart, without the error dialog', async () => {
@@ -43,7 +50,7 @@ describe('createMonitoringStore', () => {
       { ordersStatus: vi.fn().mockRejectedValue(new SessionExpiredError(null)) },
       '72 hours ago',
     );
-    expect(store.load.value.kind).toBe('session-expired');
+    expect(store.load.value).toEqual({ kind: 'failed', error: { kind: 'SessionExpired' } });
     expect(store.errorDialogOpen.value).toBe(false);
   });
 
@@ -58,7 +65,10 @@ describe('createMonitoringStore', () => {
     await store.fetchOrders({ ordersStatus }, '72 hours ago');
     resolveFirst({ orders });
     await first;
-    expect(store.load.value).toEqual({ kind: 'error', status: 500 });
+    expect(store.load.value).toEqual({
+      kind: 'failed',
+      error: { kind: 'MonitoringLoadFailed', status: 500 },
+    });
   });
 
   it('keeps search, tab and filters across a reload', async () => {

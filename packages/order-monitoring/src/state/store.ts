@@ -1,16 +1,20 @@
-import { type ApiClient, ApiError, SessionExpiredError } from '@box/core';
+import {
+  type ApiClient,
+  DEFAULT_MONITORING_TAB,
+  type MonitoringLoadError,
+  type MonitoringTabId,
+  monitoringError,
+} from '@box/core';
 import { computed, signal } from '@preact/signals-react';
 import { filterOrders, type MonitoringView } from './filterOrders';
 import { type MonitoringFilters, NO_FILTERS } from './filters';
 import { buildOrderIndex, type OrderIndex } from './orderIndex';
-import { DEFAULT_TAB, type TabId } from './tabs';
 
 export type LoadState =
   | { kind: 'loading' }
   | { kind: 'loaded'; index: OrderIndex }
-  /** `status` is the HTTP status (0: no response), or null when the answer had an unexpected shape. */
-  | { kind: 'error'; status: number | null }
-  | { kind: 'session-expired' };
+  /** Core's reading of the failure (SPEC §8): the expired session, or the status to show. */
+  | { kind: 'failed'; error: MonitoringLoadError };
 
 export interface MonitoringStoreOptions {
   /** The clock that decides which orders are late; injectable for tests. */
@@ -20,7 +24,7 @@ export interface MonitoringStoreOptions {
 /** The state of one monitoring widget (never module-level: two widgets on a page keep their own). */
 export function createMonitoringStore({ now = () => new Date() }: MonitoringStoreOptions = {}) {
   const load = signal<LoadState>({ kind: 'loading' });
-  const tab = signal<TabId>(DEFAULT_TAB);
+  const tab = signal<MonitoringTabId>(DEFAULT_MONITORING_TAB);
   const search = signal('');
   const filters = signal<MonitoringFilters>(NO_FILTERS);
   const errorDialogOpen = signal(false);
@@ -44,12 +48,10 @@ export function createMonitoringStore({ now = () => new Date() }: MonitoringStor
     } catch (error) {
       // A newer request (a retry, a new `since`) owns the screen now.
       if (request !== latestRequest) return;
-      if (error instanceof SessionExpiredError) {
-        load.value = { kind: 'session-expired' };
-        return;
-      }
-      load.value = { kind: 'error', status: error instanceof ApiError ? error.status : null };
-      errorDialogOpen.value = true;
+      const failure = monitoringError(error);
+      load.value = { kind: 'failed', error: failure };
+      // The expired session is told on the page only: the host is sending the user to log in.
+      errorDialogOpen.value = failure.kind !== 'SessionExpired';
     }
   }
 

@@ -1,98 +1,22 @@
 import * as v from 'valibot';
 import type { Merchandise } from '../schemas/merchandise';
 import { EstimateRequest, NewSpotCommand, type PriceEstimate } from '../schemas/spots';
-import type { RoundTrip, Warehouse } from '../schemas/warehouses';
-import { buildAccessKey } from './access-key';
+import type { RoundTrip } from '../schemas/warehouses';
+import { testAccessKey, testFiscalDocument, testMerchandise, testSpotDraft } from '../testing/spot-request';
 import {
   buildEstimateRequest,
   buildNewSpotCommand,
   buildSpotRoute,
   merchandiseAccessKey,
   ROUND_TRIP_PLACE_ID,
-  type SpotRequestDraft,
   SpotRequestIncompleteError,
 } from './spot-request';
 
-const warehouse: Warehouse = {
-  id: 7,
-  name: 'CD Centro',
-  address: {
-    address: 'Praça da Sé',
-    cep: '01001-000',
-    number: '100',
-    neighborhood: 'Sé',
-    city: 'São Paulo',
-    state: 'SP',
-    complement: null,
-  },
-  latitude: -23.5503,
-  longitude: -46.6339,
-  opening_time: '08:00',
-  closing_time: '18:00',
-  responsible_name: 'Ana Souza',
-  phone: '(11) 3456-7890',
-  responsible_email: 'ana@mercado.example',
-  delivery_instructions: 'Descarga pela doca 2',
-  pickup_instructions: 'Retirar no balcão',
-};
-
-const nfe = buildAccessKey({ cnpj: '12345678000195', number: 77 });
-const cte = buildAccessKey({ cnpj: '12345678000195', number: 78, model: '57' });
-
-function merchandise(code: string, overrides: Partial<Merchandise> = {}): Merchandise {
-  return {
-    id: code.toUpperCase(),
-    trackingCode: code,
-    serviceType: 'DELIVERY',
-    address: {
-      postalCode: '01310-100',
-      number: '1578',
-      complement: null,
-      latitude: -23.5614,
-      longitude: -46.6559,
-      thoroughfare: 'Avenida Paulista',
-      neighborhood: 'Bela Vista',
-      locality: 'São Paulo',
-      state: 'SP',
-    },
-    sender: null,
-    volumesCount: null,
-    timeWindow: { start: '', end: '' },
-    instructions: null,
-    status: { type: 'ok' },
-    trackingCodeTooLong: false,
-    trackingRecipients: [],
-    fiscalDocument: null,
-    ...overrides,
-  };
-}
-
+const nfe = testAccessKey(77);
+const cte = testAccessKey(78, '57');
+const merchandise = testMerchandise;
 const withDocument = (key: string, code: string): Merchandise =>
-  merchandise(code, {
-    fiscalDocument: {
-      code,
-      accessKey: key,
-      addressee: {
-        name: 'Padaria Pão Quente Ltda',
-        phoneNumber: '11999990000',
-        email: null,
-        isLegalPerson: true,
-        nationalDocument: '11222333000181',
-        address: {
-          postalCode: '01310100',
-          thoroughfare: 'Avenida Paulista',
-          number: '1578',
-          complement: null,
-          neighborhood: 'Bela Vista',
-          locality: 'São Paulo',
-          state: 'SP',
-        },
-      },
-      sender: { name: 'Mercado (demonstração)' },
-      shipments: { amount: 1500 },
-      cargoMeasurements: { grossWeightInKg: 120, volumesCount: 3 },
-    },
-  });
+  merchandise(code, { fiscalDocument: testFiscalDocument(key, code) });
 
 const roundTrip: RoundTrip = {
   isRoundTrip: true,
@@ -113,21 +37,7 @@ const roundTrip: RoundTrip = {
   delivery_instructions: 'Devolver canhotos',
 };
 
-const draft = (overrides: Partial<SpotRequestDraft> = {}): SpotRequestDraft => ({
-  serviceType: 'DELIVERY',
-  warehouse,
-  merchandises: [
-    withDocument(nfe, '77'),
-    merchandise('PED-2', { address: { ...merchandise('x').address, number: '2000', latitude: -23.57 } }),
-  ],
-  roundTrip: null,
-  scheduledFor: '2026-11-24 09:00:00',
-  vehicle: { type: 'VAN', bodyTypes: ['BAU'], extras: ['ELEVATOR'] },
-  driverAssistantsCount: 1,
-  totalWeightInKilograms: 300,
-  merchandisesTotalPrice: 1500,
-  ...overrides,
-});
+const draft = testSpotDraft;
 
 const estimate: PriceEstimate = {
   freightPrice: 120.5,

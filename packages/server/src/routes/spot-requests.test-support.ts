@@ -10,6 +10,7 @@ import {
   type Warehouse,
   WarehousesResponse,
 } from '@box/core';
+import { testMerchandise, testSpotDraft } from '@box/core/testing';
 import * as v from 'valibot';
 import type { Agent } from '../test/harness';
 
@@ -55,25 +56,13 @@ export const CAMPINAS: Address = {
   longitude: -47.0608,
 };
 
+/** A ready row at `address` (core's one spot-request fixture, placed). */
 export function merchandise(
   code: string,
   address: Address,
   trackingRecipients: TrackingRecipient[] = [],
 ): Merchandise {
-  return {
-    id: code,
-    trackingCode: code,
-    serviceType: 'DELIVERY',
-    address: { ...address, complement: null },
-    sender: null,
-    volumesCount: null,
-    timeWindow: { start: '', end: '' },
-    instructions: null,
-    status: { type: 'ok' },
-    trackingCodeTooLong: false,
-    trackingRecipients,
-    fiscalDocument: null,
-  };
+  return testMerchandise(code, { address: { ...address, complement: null }, trackingRecipients });
 }
 
 /** The first of the agent's customer's warehouses (GET /customers/warehouses). */
@@ -85,19 +74,18 @@ export async function firstWarehouseOf(agent: Agent): Promise<Warehouse> {
   return warehouse;
 }
 
+/** The API tests' request: two rows from `warehouse` in a Fiorino, now, 120 kg, without a goods value. */
 export function draft(warehouse: Warehouse, overrides: Partial<SpotRequestDraft> = {}): SpotRequestDraft {
-  return {
-    serviceType: 'DELIVERY',
+  return testSpotDraft({
     warehouse,
     merchandises: [merchandise('NF000101', PAULISTA), merchandise('NF000102', PRACA_DA_SE)],
-    roundTrip: null,
     scheduledFor: null,
     vehicle: { type: 'FIORINO', bodyTypes: [], extras: [] },
     driverAssistantsCount: 0,
     totalWeightInKilograms: 120,
     merchandisesTotalPrice: null,
     ...overrides,
-  };
+  });
 }
 
 export const estimateBody = buildEstimateRequest;

@@ -1,13 +1,13 @@
-import {
-  buildAccessKey,
-  type CurrentUser,
-  type CustomerFinanceInfo,
-  type Merchandise,
-  type PriceEstimate,
-  type SpotsConfig,
-  type Vehicle,
-  type Warehouse,
+import type {
+  CurrentUser,
+  CustomerFinanceInfo,
+  Merchandise,
+  PriceEstimate,
+  SpotsConfig,
+  Vehicle,
+  Warehouse,
 } from '@box/core';
+import { testAccessKey, testFiscalDocument, testMerchandise, testWarehouse } from '@box/core/testing';
 import type { FakeRoutes } from '@box/ui/testing/fake-api';
 
 /**
@@ -103,90 +103,27 @@ export const allVehicles = (): Vehicle[] => [
 export const newPolicyVehicles = (): Vehicle[] =>
   allVehicles().filter((v) => !['VAN', 'HR', 'IVECO'].includes(v.id));
 
-export const warehouse = (): Warehouse => ({
-  id: 7,
-  name: 'CD Centro',
-  address: {
-    address: 'Praça da Sé',
-    cep: '01001-000',
-    number: '100',
-    neighborhood: 'Sé',
-    city: 'São Paulo',
-    state: 'SP',
-    complement: null,
-  },
-  latitude: -23.5503,
-  longitude: -46.6339,
-  opening_time: '08:00',
-  closing_time: '18:00',
-  responsible_name: 'Ana Souza',
-  phone: '(11) 3456-7890',
-  responsible_email: 'ana@mercado.example',
-  delivery_instructions: null,
-  pickup_instructions: 'Retirar no balcão',
-});
+export const warehouse = (): Warehouse => testWarehouse({ delivery_instructions: null });
 
-export const NFE_KEY = buildAccessKey({ cnpj: '12345678000195', number: 4521 });
+export const NFE_KEY = testAccessKey(4521);
 
 /** A ready row: an NF-e delivered at Avenida Paulista with its goods value and weight. */
 export function nfeMerchandise(overrides: Partial<Merchandise> = {}): Merchandise {
-  return {
-    id: '4521',
-    trackingCode: '4521',
-    serviceType: 'DELIVERY',
-    address: {
-      postalCode: '01310-100',
-      number: '1578',
-      complement: null,
-      latitude: -23.5614,
-      longitude: -46.6559,
-      thoroughfare: 'Avenida Paulista',
-      neighborhood: 'Bela Vista',
-      locality: 'São Paulo',
-      state: 'SP',
-    },
+  const document = testFiscalDocument(NFE_KEY, '4521', {
+    shipments: { amount: 1234.5 },
+    cargoMeasurements: { grossWeightInKg: 87.4, volumesCount: 3 },
+  });
+  return testMerchandise('4521', {
     sender: 'Mercado (demonstração)',
     volumesCount: 3,
-    timeWindow: { start: '', end: '' },
-    instructions: null,
-    status: { type: 'ok' },
-    trackingCodeTooLong: false,
-    trackingRecipients: [],
-    fiscalDocument: {
-      code: '4521',
-      accessKey: NFE_KEY,
-      addressee: {
-        name: 'Padaria Pão Quente Ltda',
-        phoneNumber: null,
-        email: null,
-        isLegalPerson: true,
-        nationalDocument: '11222333000181',
-        address: {
-          postalCode: '01310100',
-          thoroughfare: 'Avenida Paulista',
-          number: '1578',
-          complement: null,
-          neighborhood: 'Bela Vista',
-          locality: 'São Paulo',
-          state: 'SP',
-        },
-      },
-      sender: { name: 'Mercado (demonstração)' },
-      shipments: { amount: 1234.5 },
-      cargoMeasurements: { grossWeightInKg: 87.4, volumesCount: 3 },
-    },
+    fiscalDocument: { ...document, addressee: { ...document.addressee, phoneNumber: null } },
     ...overrides,
-  };
+  });
 }
 
 /** A row typed by hand (code + CEP + number), without fiscal document. */
 export function manualMerchandise(code: string, overrides: Partial<Merchandise> = {}): Merchandise {
-  return nfeMerchandise({
-    id: code.toUpperCase(),
-    trackingCode: code,
-    sender: null,
-    volumesCount: null,
-    fiscalDocument: null,
+  return testMerchandise(code, {
     address: {
       postalCode: '01001-000',
       number: '1',

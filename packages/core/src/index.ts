@@ -224,7 +224,7 @@ export {
   XML_UPLOAD_MESSAGES,
 } from './errors/texts';
 // Formatters (pt-BR, America/Sao_Paulo); the wall-clock ones need no dayjs, so they come from their own module
-export { formatMonthName, inBusinessTz } from './format/datetime';
+export { formatMonthName } from './format/datetime';
 export {
   formatCnpj,
   formatCpf,

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import {
   formatDate,
   formatDateTime,
@@ -6,11 +9,15 @@ import {
   formatScheduledFor,
   formatShortDateTime,
   formatTime,
-  inBusinessTz,
   parseScheduledFor,
   schedulingLabel,
   toIsoDate,
 } from './datetime';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+// dayjs' timezone plugin, which the wall clock replaced, as the reference.
+const inBusinessTz = (iso: string) => dayjs(iso).tz('America/Sao_Paulo');
 
 // 01:30 UTC on the 11th is 22:30 on the 10th in São Paulo.
 const LATE_EVENING = '2026-03-11T01:30:00Z';

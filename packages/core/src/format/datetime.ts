@@ -1,13 +1,4 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-import { BUSINESS_TZ } from './wall-clock';
 import { capitalizeFirst } from './weekdays';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export {
   BUSINESS_TZ,
@@ -21,10 +12,6 @@ export {
   schedulingLabel,
   toIsoDate,
 } from './wall-clock';
-
-export function inBusinessTz(iso: string | Date) {
-  return dayjs(iso).tz(BUSINESS_TZ).locale('pt-br');
-}
 
 const monthNames = Array.from({ length: 12 }, (_, month) => {
   const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(

@@ -1,6 +1,5 @@
-// The São Paulo wall clock read and set with Intl alone: no dayjs here, so a bundle that only formats or
-// schedules (a list, a table, the wizard's first step) does not carry dayjs and its plugins; datetime.ts keeps
-// the dayjs object (`inBusinessTz`) for the rules that still use it (circulation, billing periods).
+// The São Paulo wall clock read and set with Intl alone, the one way core, the widgets and the server read it
+// (no dayjs: a bundle that formats or schedules does not carry dayjs and its plugins).
 
 /** Business times are shown in São Paulo time, whatever the viewer's machine is set to. */
 export const BUSINESS_TZ = 'America/Sao_Paulo';

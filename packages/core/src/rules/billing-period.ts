@@ -1,5 +1,6 @@
 import { BILLING_HALF_MONTH_LAST_DAY, BILLING_MONTHS_BACK } from '../catalogues/constants';
-import { formatMonthName, inBusinessTz, toIsoDate } from '../format/datetime';
+import { formatMonthName, toIsoDate } from '../format/datetime';
+import { businessWallClock } from '../format/wall-clock';
 import { fail, ok, type Result } from './result';
 
 export interface BillingMonth {
@@ -32,11 +33,13 @@ export function billingMonth(year: number, month: number): BillingMonth {
  * oldest first. The page selects the last one.
  */
 export function billingMonthTabs(now: Date = new Date()): BillingMonth[] {
-  const today = inBusinessTz(now);
+  const today = businessWallClock(now);
+  if (!today) throw new RangeError('billingMonthTabs: an invalid now');
   const tabs: BillingMonth[] = [];
   for (let back = BILLING_MONTHS_BACK - 1; back >= 0; back--) {
-    const d = today.startOf('month').subtract(back, 'month');
-    tabs.push(billingMonth(d.year(), d.month() + 1));
+    // Date.UTC rolls month 0 and below into the years before.
+    const first = new Date(Date.UTC(today.year, today.month - 1 - back, 1));
+    tabs.push(billingMonth(first.getUTCFullYear(), first.getUTCMonth() + 1));
   }
   return tabs;
 }

@@ -3,6 +3,7 @@
 // for a delivery from her warehouse to five doors in São Paulo (straight-line router, every call stores a quotation).
 
 import { buildEstimateRequest, CSRF_HEADER, type Merchandise, type Warehouse } from '@box/core';
+import { testMerchandise, testSpotDraft } from '@box/core/testing';
 import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';
 import { onEachDatabase } from './databases';
@@ -16,33 +17,24 @@ const DOORS: [postalCode: string, thoroughfare: string, number: string, lat: num
   ['03103002', 'Rua da Mooca', '2000', -23.555, -46.6],
 ];
 
+// A ready row at each door: core's spot-request fixture, placed.
 const door = (
   [postalCode, thoroughfare, number, latitude, longitude]: (typeof DOORS)[number],
   i: number,
-): Merchandise => ({
-  id: `BENCH${i}`,
-  trackingCode: `BENCH${i}`,
-  serviceType: 'DELIVERY',
-  address: {
-    postalCode,
-    thoroughfare,
-    number,
-    complement: null,
-    latitude,
-    longitude,
-    neighborhood: '',
-    locality: 'São Paulo',
-    state: 'SP',
-  },
-  sender: null,
-  volumesCount: null,
-  timeWindow: { start: '', end: '' },
-  instructions: null,
-  status: { type: 'ok' },
-  trackingCodeTooLong: false,
-  trackingRecipients: [],
-  fiscalDocument: null,
-});
+): Merchandise =>
+  testMerchandise(`BENCH${i}`, {
+    address: {
+      postalCode,
+      thoroughfare,
+      number,
+      complement: null,
+      latitude,
+      longitude,
+      neighborhood: '',
+      locality: 'São Paulo',
+      state: 'SP',
+    },
+  });
 
 async function run(env: Record<string, string>) {
   // As a production server runs: the demo simulator's ticks (a transaction every 2 s) stay out of the figures.
@@ -56,17 +48,17 @@ async function run(env: Record<string, string>) {
       await fetch(`${product.url}/jade/api/customers/warehouses`, { headers: { cookie } })
     ).json()) as Warehouse[];
     const body = JSON.stringify(
-      buildEstimateRequest({
-        serviceType: 'DELIVERY',
-        warehouse: warehouses[0]!,
-        merchandises: DOORS.map(door),
-        roundTrip: null,
-        scheduledFor: null,
-        vehicle: { type: 'VAN', bodyTypes: [], extras: ['CARRINHO'] },
-        driverAssistantsCount: 1,
-        totalWeightInKilograms: 300,
-        merchandisesTotalPrice: 5000,
-      }),
+      buildEstimateRequest(
+        testSpotDraft({
+          warehouse: warehouses[0]!,
+          merchandises: DOORS.map(door),
+          scheduledFor: null,
+          vehicle: { type: 'VAN', bodyTypes: [], extras: ['CARRINHO'] },
+          driverAssistantsCount: 1,
+          totalWeightInKilograms: 300,
+          merchandisesTotalPrice: 5000,
+        }),
+      ),
     );
     const target = `${product.url}/jade/api/spot/estimate`;
     const headers = { cookie, origin: product.url, 'content-type': 'application/json', [CSRF_HEADER]: csrf };

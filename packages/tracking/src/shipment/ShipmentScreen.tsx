@@ -1,12 +1,6 @@
-import {
-  EXIT_NOTIFICATION_MS,
-  type GivenRating,
-  type RatingBody,
-  type ShipmentTracking,
-  shipmentTrackingRequest,
-} from '@box/core';
+import { type RatingBody, shipmentTrackingRequest } from '@box/core';
 import { Button, ErrorState, Spinner } from '@box/ui';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { HelpLauncher } from '../shared/HelpLauncher';
 import { trackingErrorTexts } from '../shared/trackingErrorTexts';
 import { useDesktopLayout, useKeyboardLikely } from '../shared/useDesktopLayout';
@@ -16,7 +10,9 @@ import { StatusNotice } from './components/StatusNotice';
 import { mapFitPadding } from './layout';
 import { SHIPMENT_TEXTS } from './texts';
 import { useElementWidth } from './useElementWidth';
+import { useShipmentRating } from './useShipmentRating';
 import { useShipmentTracking } from './useShipmentTracking';
+import { useShipmentView } from './useShipmentView';
 
 // The rating form is only needed once a delivery is done, and by few visitors: a chunk of its own.
 const RatingDialog = lazy(() => import('../rating/RatingDialog'));
@@ -41,12 +37,6 @@ export interface ShipmentScreenProps {
   onRated?: (body: RatingBody | null) => void;
 }
 
-/** The answer's rating, or the one just sent here (until the next poll brings it back from the server). */
-function ratingShown(tracking: ShipmentTracking, sent: RatingBody | null): GivenRating | null {
-  if (tracking.rating) return tracking.rating;
-  return sent ? { rating: sent.rating, comment: sent.comment, answeredAt: new Date().toISOString() } : null;
-}
-
 /**
  * The shipment page of SPEC §2 inside its providers: the request mode, the polled answer and whichever state it
  * is in; the map beside the panel on desktop, behind 'Ver no mapa' on phones.
@@ -58,61 +48,22 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
     return result.ok ? result.value : null;
   }, [hash, accessKey, clientCode]);
   const { state } = useShipmentTracking(request, props.pollInterval);
+  const tracking = state.status === 'ready' ? state.data : null;
+  // The rating is posted by hash (SPEC §7): a page opened by fiscal document can show a rating, not send one.
+  const canRate = request?.mode === 'hash' && tracking !== null && tracking.driver !== null;
+  const rating = useShipmentRating(tracking, canRate);
   const desktop = useDesktopLayout();
   // 'Para sair, pressione ESC' only where there is likely a key to press (Escape works everywhere).
   const keyboard = useKeyboardLikely();
-  const [mapOnPhone, setMapOnPhone] = useState(false);
-  const [exitHint, setExitHint] = useState(false);
-  const mapBack = useRef<HTMLButtonElement>(null);
-  const showMapButton = useRef<HTMLButtonElement>(null);
-  const enteredMap = useRef(false);
-  const [detailsOpen, setDetailsOpen] = useState<boolean | null>(null);
-  const [ratingOpen, setRatingOpen] = useState(false);
-  const [autoOpened, setAutoOpened] = useState(false);
-  const [sentRating, setSentRating] = useState<RatingBody | null>(null);
+  const view = useShipmentView({
+    desktop,
+    // Out of the page only for a signed-in user; the rating dialog keeps Escape for itself.
+    onBack: signedIn ? onClose : undefined,
+    escapeTaken: rating.open,
+  });
   const detailsId = useId();
-  const tracking = state.status === 'ready' ? state.data : null;
   const pageRef = useRef<HTMLDivElement>(null);
   const pageWidth = useElementWidth(pageRef, tracking !== null);
-  const showDetails = detailsOpen ?? desktop;
-  const showMap = desktop || mapOnPhone;
-  // The rating is posted by hash (SPEC §7): a page opened by fiscal document can show a rating, not send one.
-  const canRate = request?.mode === 'hash' && tracking !== null && tracking.driver !== null;
-  const given = tracking ? ratingShown(tracking, sentRating) : null;
-
-  // SPEC §2: the modal opens by itself when the answer asks for a rating, once per page view.
-  useEffect(() => {
-    if (!autoOpened && canRate && tracking?.requestRating && !given) {
-      setAutoOpened(true);
-      setRatingOpen(true);
-    }
-  }, [autoOpened, canRate, tracking, given]);
-
-  // Entering the phone's map: focus on 'Fechar mapa' and the exit hint for 2 s (SPEC §9); leaving it: focus back
-  // on 'Ver no mapa', so keyboard and screen reader users stay where they were.
-  useEffect(() => {
-    if (!mapOnPhone) {
-      if (enteredMap.current) showMapButton.current?.focus();
-      enteredMap.current = false;
-      return;
-    }
-    enteredMap.current = true;
-    mapBack.current?.focus();
-    setExitHint(true);
-    const timer = setTimeout(() => setExitHint(false), EXIT_NOTIFICATION_MS);
-    return () => clearTimeout(timer);
-  }, [mapOnPhone]);
-
-  // Escape goes back (SPEC §2): from the phone's map to the details, else out of the page for a signed-in user.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || ratingOpen) return;
-      if (mapOnPhone && !desktop) setMapOnPhone(false);
-      else if (signedIn) onClose?.();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mapOnPhone, desktop, signedIn, onClose, ratingOpen]);
 
   if (!request) {
     return <ErrorState title={SHIPMENT_TEXTS.invalidTitle} message={SHIPMENT_TEXTS.invalidMessage} />;
@@ -130,6 +81,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   }
 
   const backOut = signedIn && onClose;
+  const { given } = rating;
   const message = SHIPMENT_TEXTS.whatsappMessage(tracking.trackingCode);
   const contact = signedIn ? null : whatsappUrl(props.whatsapp, message);
 
@@ -138,15 +90,15 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
       ref={pageRef}
       className={`box-shipment ${desktop ? 'box-shipment--desktop' : 'box-shipment--phone'}`}
     >
-      {showMap ? (
+      {view.showMap ? (
         <div className="box-shipment__map-area">
           {desktop ? null : (
             <div className="box-shipment__map-bar">
-              <Button ref={mapBack} variant="secondary" size="sm" onClick={() => setMapOnPhone(false)}>
+              <Button ref={view.closeMapButton} variant="secondary" size="sm" onClick={view.closeMap}>
                 {SHIPMENT_TEXTS.closeMap}
               </Button>
               <span className="box-shipment__hint" role="status">
-                {exitHint && keyboard ? SHIPMENT_TEXTS.escHint : ''}
+                {view.exitHint && keyboard ? SHIPMENT_TEXTS.escHint : ''}
               </span>
             </div>
           )}
@@ -162,7 +114,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
       ) : null}
       <section
         className="box-shipment__panel"
-        hidden={!desktop && mapOnPhone}
+        hidden={view.panelHidden}
         aria-labelledby={`${detailsId}-title`}
       >
         {backOut ? (
@@ -186,12 +138,12 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         <ShipmentTimeline timeline={tracking.timeline} />
         <div className="box-shipment__actions">
           {given || (canRate && tracking.requestRating) ? (
-            <Button variant="secondary" onClick={() => setRatingOpen(true)}>
+            <Button variant="secondary" onClick={rating.show}>
               {SHIPMENT_TEXTS.rateButton}
             </Button>
           ) : null}
           {desktop ? null : (
-            <Button ref={showMapButton} variant="secondary" onClick={() => setMapOnPhone(true)}>
+            <Button ref={view.openMapButton} variant="secondary" onClick={view.openMap}>
               {SHIPMENT_TEXTS.showMap}
             </Button>
           )}
@@ -209,13 +161,13 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         <button
           type="button"
           className="box-shipment__details-toggle"
-          aria-expanded={showDetails}
-          aria-controls={showDetails ? detailsId : undefined}
-          onClick={() => setDetailsOpen(!showDetails)}
+          aria-expanded={view.showDetails}
+          aria-controls={view.showDetails ? detailsId : undefined}
+          onClick={view.toggleDetails}
         >
-          {showDetails ? SHIPMENT_TEXTS.hideDetails : SHIPMENT_TEXTS.showDetails}
+          {view.showDetails ? SHIPMENT_TEXTS.hideDetails : SHIPMENT_TEXTS.showDetails}
         </button>
-        {showDetails ? (
+        {view.showDetails ? (
           <Suspense fallback={<div id={detailsId} className="box-shipment__details" aria-busy="true" />}>
             <ShipmentDetails id={detailsId} tracking={tracking} apiBase={props.apiBase} />
           </Suspense>
@@ -223,7 +175,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         <p className="box-shipment__auto">{SHIPMENT_TEXTS.autoUpdate}</p>
       </section>
       <HelpLauncher subject="shipment" signedIn={signedIn} whatsapp={props.whatsapp} message={message} />
-      {ratingOpen && (canRate || given) ? (
+      {rating.open && (canRate || given) ? (
         <Suspense fallback={null}>
           <RatingDialog
             open
@@ -231,9 +183,9 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
             questions={tracking.ratingQuestions}
             driverId={tracking.driver?.id ?? 0}
             given={given}
-            onClose={() => setRatingOpen(false)}
+            onClose={rating.close}
             onRated={(body) => {
-              if (body) setSentRating(body);
+              if (body) rating.sent(body);
               props.onRated?.(body);
             }}
           />

@@ -11,7 +11,7 @@ import type { AppEnv, Clock } from './http/env';
 import { HttpError, INTERNAL_ERROR, NOT_FOUND, PAYLOAD_TOO_LARGE } from './http/errors';
 import { partnerCors } from './http/partner-cors';
 import { refuseUnsafeText } from './http/refuse-unsafe-text';
-import { securityHeaders } from './http/security-headers';
+import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
 import { logger } from './log/logger';
 import { apiRoutes } from './routes/api';
@@ -46,6 +46,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(config));
+  app.use('*', noStoreByDefault);
   app.use('*', async (c, next) => {
     c.set('deps', { db, config, clock, geocoder });
     await next();

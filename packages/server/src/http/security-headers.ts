@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../config';
 import type { AppEnv } from './env';
 
@@ -13,46 +14,57 @@ const TOKEN_PATHS = [
   /^\/jade\/api\/media\//,
 ];
 
-export const referrerPolicyFor = (path: string) =>
-  TOKEN_PATHS.some((re) => re.test(path)) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+const isTokenPath = (path: string) => TOKEN_PATHS.some((re) => re.test(path));
 
 /**
- * The Content-Security-Policy of every response. Scripts only from us; styles also inline (the widgets adopt
- * stylesheets and React sets style attributes); map tiles and images may come from a tile provider over https.
+ * Security headers on every response, errors and static files included. The Content-Security-Policy: scripts
+ * only from us; styles also inline (the widgets adopt stylesheets and React sets style attributes); map tiles
+ * and images may come from a tile provider over https; partners may frame the widgets.
  */
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'partnerOrigins'>): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https:",
-    "worker-src 'self' blob:",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    ['frame-ancestors', "'self'", ...config.partnerOrigins].join(' '),
-  ].join('; ');
+export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  const headersWith = (referrerPolicy: string) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...config.partnerOrigins],
+      },
+      referrerPolicy,
+      crossOriginOpenerPolicy: true,
+      xContentTypeOptions: true,
+      strictTransportSecurity: config.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
+      // Only the headers above: the library's other defaults were never part of our answers.
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      removePoweredBy: false,
+      // A route may send a stricter policy of its own (served SVG images: nothing may run or load; Storybook).
+      overwrite: false,
+    });
+  // The library takes one Referrer-Policy per instance: one instance per policy, chosen by path.
+  const tokenPage = headersWith('no-referrer');
+  const otherPage = headersWith('strict-origin-when-cross-origin');
+  return (c, next) => (isTokenPath(c.req.path) ? tokenPage : otherPage)(c, next);
 }
 
-/** Security headers on every response, errors and static files included. */
-export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv> {
-  const csp = contentSecurityPolicy(config);
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    // A route may send a stricter policy of its own (served SVG images: nothing may run or load).
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
-    headers.set('Referrer-Policy', referrerPolicyFor(c.req.path));
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (config.secureCookies) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const path = c.req.path;
-    if ((path.startsWith('/jade/api') || path.startsWith('/_ssr')) && !headers.has('Cache-Control')) {
-      // Personal data: never kept by the browser or a shared cache.
-      headers.set('Cache-Control', 'no-store');
-    }
-  };
-}
+/** Personal data (the API and the server-rendered pages) is never kept by the browser or a shared cache. */
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const path = c.req.path;
+  if ((path.startsWith('/jade/api') || path.startsWith('/_ssr')) && !c.res.headers.has('Cache-Control')) {
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
+};

@@ -1,5 +1,7 @@
 import { API_ERROR_CODE } from '@box/core';
+import { vValidator } from '@hono/valibot-validator';
 import type { Context } from 'hono';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { HttpError } from './errors';
 
@@ -24,12 +26,10 @@ export function reasonsOf(issues: readonly v.BaseIssue<unknown>[]) {
   return issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: messageOf(issue) }));
 }
 
-/**
- * The query string parsed with a core schema. A repeated key is refused rather than silently picking one,
- * and every failure is a 400 ApiErrorBody.
- */
-export function parseQuery<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutput<T> {
-  const raw: Record<string, string> = {};
+type Reasons = ReturnType<typeof reasonsOf>;
+
+/** A repeated key is refused rather than silently picking one (the validator would hand the schema a list). */
+function refuseRepeatedKeys(c: Context) {
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (values.length > 1) {
       throw new HttpError(400, {
@@ -38,21 +38,24 @@ export function parseQuery<T extends v.GenericSchema>(c: Context, schema: T): v.
         reasons: [{ field: key, message: 'Envie o parâmetro uma única vez.' }],
       });
     }
-    raw[key] = values[0] ?? '';
   }
-  const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) {
-    const reasons = reasonsOf(parsed.issues);
+}
+
+/**
+ * Middleware: the query string parsed with a core schema, then `c.req.valid('query')`. A repeated key (even one
+ * the schema does not name) and every miss are a 400 ApiErrorBody.
+ */
+export const validQuery = <T extends v.GenericSchema>(schema: T) =>
+  vValidator('query', schema, (result, c) => {
+    refuseRepeatedKeys(c);
+    if (result.success) return;
+    const reasons = reasonsOf(result.issues);
     throw new HttpError(400, {
       code: API_ERROR_CODE.VALIDATION_ERROR,
       message: `Parâmetros inválidos: ${reasons.map((r) => r.message).join('; ')}.`,
       reasons,
     });
-  }
-  return parsed.output;
-}
-
-type Reasons = ReturnType<typeof reasonsOf>;
+  });
 
 /** The usual refusal of a body that misses its schema: 400 validation_error listing the reasons. */
 const invalidBody = (reasons: Reasons) =>
@@ -62,25 +65,56 @@ const invalidBody = (reasons: Reasons) =>
     reasons,
   });
 
+/** The answer to a body that is not JSON. */
+export const NOT_JSON_BODY = {
+  code: API_ERROR_CODE.BAD_REQUEST,
+  message: 'O corpo da requisição deve ser um JSON válido.',
+};
+
+export interface BodyRefusals {
+  /** The answer to a body that is not JSON; by default 400 bad_request. */
+  notJson?: HttpError;
+  /** The answer to JSON that misses the schema; by default 400 validation_error with the reasons. */
+  invalid?: (reasons: Reasons) => HttpError;
+}
+
+/** The body as JSON, whatever its Content-Type says (see refuse-unsafe-text.ts), or the `notJson` refusal. */
+async function readJson(c: Context, notJson: HttpError | undefined): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw notJson ?? new HttpError(400, NOT_JSON_BODY);
+  }
+}
+
 /**
- * The JSON body parsed with a core schema: a body that is not JSON → 400 bad_request; one that misses the schema
- * → `refuse(reasons)` (by default 400 validation_error with the reasons per field, pt-BR).
+ * Middleware: the JSON body parsed with a core schema, then `c.req.valid('json')`; a body that is not JSON or
+ * misses the schema answers `refusals` (pt-BR reasons per field).
+ *
+ * Built on Hono's validator rather than @hono/valibot-validator's json target: that target reads a body only
+ * when its Content-Type is JSON (any other would reach the schema as `{}`) and answers malformed JSON in its
+ * own English words, while the API reads every body as JSON and refuses it in ours. The body is read first
+ * (Hono caches it), so the validator's own read never fails.
+ */
+export function validJson<T extends v.GenericSchema>(schema: T, refusals: BodyRefusals = {}) {
+  const check = validator('json', (_value, c) => parseJsonBody(c, schema, refusals));
+  const readFirst: typeof check = async (c, next) => {
+    await readJson(c, refusals.notJson);
+    return check(c, next);
+  };
+  return readFirst;
+}
+
+/**
+ * The JSON body parsed in the handler, for the routes whose earlier checks (a path's token or id, the caller's
+ * rights, a header) must answer before the body's: same reading and refusals as `validJson`.
  */
 export async function parseJsonBody<T extends v.GenericSchema>(
   c: Context,
   schema: T,
-  refuse: (reasons: Reasons) => HttpError = invalidBody,
+  refusals: BodyRefusals = {},
 ): Promise<v.InferOutput<T>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, {
-      code: API_ERROR_CODE.BAD_REQUEST,
-      message: 'O corpo da requisição deve ser um JSON válido.',
-    });
-  }
-  const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) throw refuse(reasonsOf(parsed.issues));
+  const parsed = v.safeParse(schema, await readJson(c, refusals.notJson));
+  if (!parsed.success) throw (refusals.invalid ?? invalidBody)(reasonsOf(parsed.issues));
   return parsed.output;
 }

@@ -6,7 +6,7 @@ import { financeInfoColumns } from '../domain/finance-info';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError, NOT_FOUND } from '../http/errors';
-import { parseJsonBody } from '../http/validate';
+import { NOT_JSON_BODY, validJson } from '../http/validate';
 import { loadCustomerRow } from '../queries/customer-row';
 import { activeExperimentNames } from '../queries/experiments';
 import { toCustomer } from '../queries/retailers';
@@ -29,19 +29,21 @@ export const customerRoutes = new Hono<AppEnv>()
     } satisfies CustomerFinanceInfo);
   })
   /** The finance info of the session's customer (SPEC §5 finance info modal). */
-  .patch('/customers', requireAccess('customer'), async (c) => {
+  .patch(
+    '/customers',
+    requireAccess('customer'),
     // SPEC §8: the modal tells a validation problem by code validation_error, so a body that is not even JSON
     // answers that code too.
-    const body = await parseJsonBody(c, UpdateCustomerBody).catch((error: unknown) => {
-      if (error instanceof HttpError && error.body.code === API_ERROR_CODE.BAD_REQUEST) {
-        throw new HttpError(400, { ...error.body, code: API_ERROR_CODE.VALIDATION_ERROR });
-      }
-      throw error;
-    });
-    await c
-      .get('deps')
-      .db.update(customers)
-      .set(financeInfoColumns(body))
-      .where(eq(customers.id, sessionOf(c).customerId));
-    return c.json({ ok: true as const });
-  });
+    validJson(UpdateCustomerBody, {
+      notJson: new HttpError(400, { ...NOT_JSON_BODY, code: API_ERROR_CODE.VALIDATION_ERROR }),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c
+        .get('deps')
+        .db.update(customers)
+        .set(financeInfoColumns(body))
+        .where(eq(customers.id, sessionOf(c).customerId));
+      return c.json({ ok: true as const });
+    },
+  );

@@ -4,7 +4,7 @@ import { priceRequest } from '../domain/price-request';
 import { invalidRequest, pricedVehicle, scheduledInstant } from '../domain/spot-checks';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
-import { parseJsonBody } from '../http/validate';
+import { validJson } from '../http/validate';
 import { vehicleChoiceProblems } from '../pricing/vehicle-choice';
 import { insertQuotation } from '../queries/quotations';
 
@@ -18,10 +18,11 @@ const MINUTE_MS = 60_000;
 export const estimateRoutes = new Hono<AppEnv>().post(
   '/spot/estimate',
   requireAccess('customer'),
+  validJson(EstimateRequest),
   async (c) => {
     const { db, config, clock } = c.get('deps');
     const session = sessionOf(c);
-    const request = await parseJsonBody(c, EstimateRequest);
+    const request = c.req.valid('json');
 
     const vehicle = pricedVehicle(request.vehicle);
     const problems = vehicleChoiceProblems(

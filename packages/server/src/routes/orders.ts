@@ -4,7 +4,7 @@ import { requireAccess, sessionOf } from '../http/access';
 import { SharedJson, sendSharedJson } from '../http/compression';
 import type { AppEnv } from '../http/env';
 import { singleFlightPerDatabase } from '../http/single-flight';
-import { parseQuery } from '../http/validate';
+import { validQuery } from '../http/validate';
 import { monitoringOrdersJson } from '../queries/orders-status';
 
 // The portal's hottest call: a shipper's tabs and colleagues ask for the same list at once. Requests of one
@@ -12,16 +12,21 @@ import { monitoringOrdersJson } from '../queries/orders-status';
 const flightOf = singleFlightPerDatabase<SharedJson>();
 
 /** /jade/api/orders/* */
-export const orderRoutes = new Hono<AppEnv>().get('/orders/status', requireAccess('customer'), async (c) => {
-  const { db, clock } = c.get('deps');
-  const query = parseQuery(c, OrdersStatusQuery);
-  const customerId = sessionOf(c).customerId;
-  const answer = await flightOf(db)(`${customerId} ${query.since}`, async () => {
-    // OrdersStatusQuery accepted `since` with the same core function, so it always names an instant.
-    const from = sinceInstant(query.since, clock()) ?? clock();
-    const orders = await monitoringOrdersJson(db, customerId, from);
-    // core's OrdersStatusResponse, written around the JSON the database built.
-    return new SharedJson(`{"orders":${orders}}`);
-  });
-  return sendSharedJson(c, answer);
-});
+export const orderRoutes = new Hono<AppEnv>().get(
+  '/orders/status',
+  requireAccess('customer'),
+  validQuery(OrdersStatusQuery),
+  async (c) => {
+    const { db, clock } = c.get('deps');
+    const query = c.req.valid('query');
+    const customerId = sessionOf(c).customerId;
+    const answer = await flightOf(db)(`${customerId} ${query.since}`, async () => {
+      // OrdersStatusQuery accepted `since` with the same core function, so it always names an instant.
+      const from = sinceInstant(query.since, clock()) ?? clock();
+      const orders = await monitoringOrdersJson(db, customerId, from);
+      // core's OrdersStatusResponse, written around the JSON the database built.
+      return new SharedJson(`{"orders":${orders}}`);
+    });
+    return sendSharedJson(c, answer);
+  },
+);

@@ -33,7 +33,7 @@ export const ratingRoutes = new Hono<AppEnv>().post('/shipments/by-hash/:hash/ra
   const shipment = await findShipmentTracking(db, { by: 'hash', hash });
   if (!shipment || shipment.stop_id === null) throw new HttpError(404, SHIPMENT_NOT_FOUND);
   // Not JSON → 400; JSON that is not a rating (out-of-range scores included) → 422 with the reasons.
-  const body = await parseJsonBody(c, RatingBody, invalid);
+  const body = await parseJsonBody(c, RatingBody, { invalid });
   if (shipmentStatus(shipment.order_status, shipment.stop_status) !== 'DELIVERED') {
     throw new HttpError(409, NOT_DELIVERED);
   }

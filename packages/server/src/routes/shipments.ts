@@ -9,7 +9,7 @@ import { normalizeRecipients } from '../domain/tracking-recipients';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { parseJsonBody } from '../http/validate';
+import { validJson } from '../http/validate';
 import { replaceShipmentRecipients } from '../queries/shipment-recipients';
 import { ownOrigin } from '../security/origins';
 
@@ -19,9 +19,10 @@ const SHIPMENT_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Remessa n
 export const shipmentRoutes = new Hono<AppEnv>().post(
   '/shipments/trackings',
   requireAccess('customer'),
+  validJson(ShipmentTrackingsBody),
   async (c) => {
     const { db, clock, config } = c.get('deps');
-    const body = await parseJsonBody(c, ShipmentTrackingsBody);
+    const body = c.req.valid('json');
     const checked = normalizeRecipients(body.recipients);
     if (!checked.ok) {
       throw new HttpError(400, {

@@ -25,7 +25,7 @@ import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { requiredIdempotencyKeyOf } from '../http/idempotency-key';
-import { parseJsonBody } from '../http/validate';
+import { parseJsonBody, validJson } from '../http/validate';
 import { customerById, customerUserId, customerWarehouseByName } from '../queries/batch-targets';
 import { insertSpotOrder } from '../queries/create-spot';
 import { storeQuotation } from '../queries/quotations';
@@ -44,31 +44,38 @@ const TOO_MANY = new HttpError(413, {
 
 /** /jade/api/spots/batch and /jade/api/spots/batch/* */
 export const spotBatchRoutes = new Hono<AppEnv>()
-  .post('/spots/batch/shipments/fill-missing-data', requireAccess('customer'), async (c) => {
-    const body = await parseJsonBody(c, FillMissingDataBody);
-    if (body.shipments.length > FILL_MISSING_DATA_MAX_SHIPMENTS) throw TOO_MANY;
-    // The code names the shipment (and its place) in the answer: a blank one names nothing.
-    const blank = body.shipments.flatMap((s, i) =>
-      s.code.trim() === '' ? [{ field: `shipments.${i}.code`, message: 'Informe o código da remessa.' }] : [],
-    );
-    if (blank.length > 0) {
-      throw new HttpError(400, {
-        code: API_ERROR_CODE.VALIDATION_ERROR,
-        message: 'Dados inválidos: informe o código de cada remessa.',
-        reasons: blank,
+  .post(
+    '/spots/batch/shipments/fill-missing-data',
+    requireAccess('customer'),
+    validJson(FillMissingDataBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (body.shipments.length > FILL_MISSING_DATA_MAX_SHIPMENTS) throw TOO_MANY;
+      // The code names the shipment (and its place) in the answer: a blank one names nothing.
+      const blank = body.shipments.flatMap((s, i) =>
+        s.code.trim() === ''
+          ? [{ field: `shipments.${i}.code`, message: 'Informe o código da remessa.' }]
+          : [],
+      );
+      if (blank.length > 0) {
+        throw new HttpError(400, {
+          code: API_ERROR_CODE.VALIDATION_ERROR,
+          message: 'Dados inválidos: informe o código de cada remessa.',
+          reasons: blank,
+        });
+      }
+      const { db, config, clock, geocoder } = c.get('deps');
+      const shipments = await fillMissingData({
+        db,
+        customerId: sessionOf(c).customerId,
+        shipments: body.shipments,
+        sefaz: sefazGatewayFor(config),
+        geocoder,
+        now: clock(),
       });
-    }
-    const { db, config, clock, geocoder } = c.get('deps');
-    const shipments = await fillMissingData({
-      db,
-      customerId: sessionOf(c).customerId,
-      shipments: body.shipments,
-      sefaz: sefazGatewayFor(config),
-      geocoder,
-      now: clock(),
-    });
-    return c.json({ shipments } satisfies FillMissingDataResponse);
-  })
+      return c.json({ shipments } satisfies FillMissingDataResponse);
+    },
+  )
   /**
    * POST /jade/api/spots/batch: one super-batch group becomes one order of the customer the group names, placed
    * as POST /spots places one (same checks, same writes) but priced here, since a batch carries no quote (SPEC

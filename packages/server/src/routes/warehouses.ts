@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { parseJsonBody } from '../http/validate';
+import { validJson } from '../http/validate';
 import { createWarehouse, listWarehouses } from '../queries/warehouses';
 
 /** /jade/api/customers/warehouses: the session's customer's warehouses only (the id never comes from the client). */
@@ -11,9 +11,9 @@ export const warehouseRoutes = new Hono<AppEnv>()
   .get('/customers/warehouses', requireAccess('customer'), async (c) =>
     c.json(await listWarehouses(c.get('deps').db, sessionOf(c).customerId)),
   )
-  .post('/customers/warehouses', requireAccess('customer'), async (c) => {
+  .post('/customers/warehouses', requireAccess('customer'), validJson(NewWarehouse), async (c) => {
     const { db, clock } = c.get('deps');
-    const body = await parseJsonBody(c, NewWarehouse);
+    const body = c.req.valid('json');
     const created = await createWarehouse(db, sessionOf(c).customerId, body, clock());
     if (created === 'name_in_use') {
       throw new HttpError(409, {

@@ -31,7 +31,11 @@ export function createBillingApi({ call, raw }: ApiTransport) {
     orderDetails: (orderId: number) =>
       call(OrderDetails, 'billing-statement/order-details', { searchParams: { orderId: String(orderId) } }),
     /** GET /billing-statement/download: the sheet and its name from Content-Disposition. */
-    billingDownload: async (p: BillingPeriod & { orderStatus: BillingDownloadStatus }) => {
+    // The global Blob named in the result: inferred, core's DOM-free types would print Node's `buffer` Blob, which a
+    // browser's Blob does not accept.
+    billingDownload: async (
+      p: BillingPeriod & { orderStatus: BillingDownloadStatus },
+    ): Promise<{ blob: Blob; filename: string }> => {
       const response = await raw('billing-statement/download', {
         searchParams: { ...period(p), 'order-status': p.orderStatus },
         timeout: 120_000,

@@ -13,7 +13,7 @@ const PAULISTA = {
 
 function fakeFetch(answer: () => Response | Promise<Response>) {
   const calls: string[] = [];
-  const fetch = (async (input: RequestInfo | URL) => {
+  const fetch = (async (input: string | URL | Request) => {
     calls.push(String(input));
     return answer();
   }) as typeof globalThis.fetch;

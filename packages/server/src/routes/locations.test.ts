@@ -52,7 +52,7 @@ describe('GET /jade/api/locations (embedded gazetteer)', () => {
   it('answers the street point without a number, and the same door for the same number', async () => {
     const plain = v.parse(Location, await (await lookup(ana, '01001000:')).json());
     expect(plain.geolocation).toEqual({ latitude: -23.5503, longitude: -46.6339 });
-    const first = await (await lookup(ana, '01001000:50', 'false')).json();
+    const first = v.parse(Location, await (await lookup(ana, '01001000:50', 'false')).json());
     const again = await (await lookup(ana, '01001000:50', 'false')).json();
     expect(first).toEqual(again);
     expect(first.geolocation).not.toEqual(plain.geolocation);

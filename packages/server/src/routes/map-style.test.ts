@@ -27,7 +27,14 @@ describe('GET /jade/api/map/style.json', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const style = await response.json();
+    // Node's Response.json() is `unknown`; the validator below checks the whole shape.
+    const style = (await response.json()) as {
+      version: number;
+      glyphs?: string;
+      sprite?: string;
+      sources: Record<string, unknown>;
+      layers: { type: string }[];
+    };
     expect(style.version).toBe(8);
     expect(styleValidator()(style)).toEqual([]);
     // Nothing to fetch: no tiles, glyphs or sprite; every source is inline GeoJSON.

@@ -48,7 +48,7 @@ describe('POST /jade/api/shipments/trackings', () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.ok).toBe(true);
+    expect(body).toMatchObject({ ok: true });
     expect(v.parse(ShipmentSharing, body)).toEqual({
       recipients: [
         { email: 'cliente@loja.example', phone: null },

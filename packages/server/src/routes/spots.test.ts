@@ -303,7 +303,7 @@ describe('POST /jade/api/spots', () => {
       const theirs = await quotedCommand(duda, draft(dudaWarehouse));
       const [a, b] = [await placeSpot(ana, mine.command, key), await placeSpot(duda, theirs.command, key)];
       expect([a.status, b.status]).toEqual([201, 201]);
-      expect((await a.json()).id).not.toBe((await b.json()).id);
+      expect(((await a.json()) as { id: number }).id).not.toBe(((await b.json()) as { id: number }).id);
       await expectError(await placeSpot(ana, mine.command, 'com espaço'), 400, 'validation_error');
     });
   });

@@ -147,7 +147,10 @@ describe('simulator step', () => {
     expect(first!.estimatedArrivalAt!.getTime()).toBeGreaterThanOrEqual(now.getTime());
     // The tracking page reads what the tick wrote.
     const ana = await server.loginAs('ana@mercado.example');
-    const tracking = await (await ana.get(`/jade/api/orders/${main}/tracking`)).json();
+    const tracking = (await (await ana.get(`/jade/api/orders/${main}/tracking`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(tracking.eta).toEqual({
       estimatedArrival: first!.estimatedArrivalAt!.toISOString(),
       nextStopId: String(first!.id),

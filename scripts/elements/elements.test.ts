@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr } from '../../packages/ui/src/widget/attributes';
-import { createWidgetElement, definitionOf } from '../../packages/ui/src/widget/createWidgetElement';
-import type { ElementDocs } from '../../packages/ui/src/widget/docs';
+import { attr, createWidgetElement, definitionOf, type ElementDocs } from '@box/ui';
 import {
   buildManifest,
   buildReference,
@@ -14,12 +12,22 @@ import {
 } from './model';
 import { elementPackages, elementTokens, formatted, manifestElements } from './packages';
 
-function Probe() {
+interface ProbeProps {
+  apiBase?: string;
+  limit?: number;
+  open?: boolean;
+  ids?: string;
+  fetch?: typeof fetch;
+  onNavigate?: (path: string) => void;
+  onClose?: () => void;
+}
+
+function Probe(_props: ProbeProps) {
   return null;
 }
 
 const ProbeElement = createWidgetElement({
-  component: Probe as never,
+  component: Probe,
   attributes: {
     'api-base': attr.string('/jade/api'),
     limit: attr.number(10),

@@ -1,8 +1,9 @@
 // Pure functions from the element docs (each package's element.ts) and the factory's definitions to the
 // package's custom-elements.json (https://github.com/webcomponents/custom-elements-manifest, schema 2.1.0) and
 // REFERENCE.md. Used by the generator (generate.ts, in the build) and by the freshness test (elements.test.ts).
-import type { WidgetDefinition } from '../../packages/ui/src/widget/createWidgetElement';
-import { type AttributeDoc, ELEMENT_PARTS, type ElementDocs } from '../../packages/ui/src/widget/docs';
+import type { AttributeDoc, ElementDefinition, ElementDocs } from '@box/ui';
+// The docs' plain data alone: generate.ts runs in Node, where ui's main entry (CSS imported as text) does not load.
+import { ELEMENT_PARTS } from '@box/ui/docs';
 
 /** The origin `pnpm start` serves; the snippets use it and the demo servers rewrite it to their own. */
 export const DEMO_ORIGIN = 'http://127.0.0.1:3000';
@@ -17,7 +18,7 @@ export interface ElementPackageInfo {
 
 export interface DescribedElement {
   docs: ElementDocs;
-  definition: WidgetDefinition;
+  definition: ElementDefinition;
 }
 
 export interface Token {
@@ -40,7 +41,7 @@ export function docsIn(module: Record<string, unknown>): ElementDocs[] {
 /** The documented elements among modules' exports, each with the definition its class was made from. */
 export function describeElements(
   modules: readonly Record<string, unknown>[],
-  definitionOf: (elementClass: object) => WidgetDefinition | undefined,
+  definitionOf: (elementClass: object) => ElementDefinition | undefined,
 ): DescribedElement[] {
   return modules.flatMap(docsIn).map((docs) => {
     const definition = definitionOf(docs.element);
@@ -49,8 +50,17 @@ export function describeElements(
   });
 }
 
-const eventTypeOf = (spec: NonNullable<WidgetDefinition['events']>[string]) =>
-  typeof spec === 'string' ? spec : spec.type;
+/** A definition's attributes, without the optional keys a typed definition may leave undefined. */
+const attributesOf = (definition: ElementDefinition) =>
+  Object.entries(definition.attributes ?? {}).flatMap(([name, spec]) =>
+    spec ? [[name, spec] as const] : [],
+  );
+
+/** A definition's event types, in its order. */
+const eventTypesOf = (definition: ElementDefinition) =>
+  Object.values(definition.events ?? {}).flatMap((spec) =>
+    spec === undefined ? [] : [typeof spec === 'string' ? spec : spec.type],
+  );
 
 /** What the docs miss or invent compared with the definition; empty when they agree. */
 export function docsProblems({ docs, definition }: DescribedElement): string[] {
@@ -61,11 +71,15 @@ export function docsProblems({ docs, definition }: DescribedElement): string[] {
     for (const name of documented)
       if (!actual.includes(name)) problems.push(`<${docs.tag}>: documented ${what} '${name}' does not exist`);
   };
-  const attributes = definition.attributes ?? {};
-  compare('attribute', Object.keys(attributes), Object.keys(docs.attributes));
+  const attributes = attributesOf(definition);
+  compare(
+    'attribute',
+    attributes.map(([name]) => name),
+    Object.keys(docs.attributes),
+  );
   compare('property', [...(definition.properties ?? [])], Object.keys(docs.properties));
-  compare('event', Object.values(definition.events ?? {}).map(eventTypeOf), Object.keys(docs.events));
-  for (const [name, spec] of Object.entries(attributes)) {
+  compare('event', eventTypesOf(definition), Object.keys(docs.events));
+  for (const [name, spec] of attributes) {
     const doc = docs.attributes[name];
     if (spec.kind === 'json' && (typeof doc === 'string' || !doc?.type))
       problems.push(`<${docs.tag}>: JSON attribute '${name}' needs a type in its docs`);
@@ -89,7 +103,7 @@ interface AttributeRow {
 }
 
 function attributeRows({ docs, definition }: DescribedElement): AttributeRow[] {
-  return Object.entries(definition.attributes ?? {}).map(([name, spec]) => {
+  return attributesOf(definition).map(([name, spec]) => {
     const raw = docs.attributes[name];
     const doc: AttributeDoc = typeof raw === 'string' ? { description: raw } : (raw ?? { description: '' });
     const type = doc.type ?? spec.kind;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import { SESSION_NOTICE_TEXTS } from '@box/ui';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { SESSION_NOTICE_TEXTS } from '../../packages/ui/src/widget/SessionNotice';
 import { elementPackages, filesNamed } from './packages';
 
 // Every element's Storybook page (packages/*/src/**/element.stories.tsx): the real custom element with a fake

@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createCustomersApi, createIdentityApi, createTransport } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The calls of the account screens only (GET /me, PATCH /users/{id}, GET /retailers), over one transport, so the
@@ -12,3 +13,6 @@ export const createAccountApi = (options: ApiClientOptions) => {
 };
 
 export type AccountApi = ReturnType<typeof createAccountApi>;
+
+/** The provider and `useApi()` of this client, typed as what `createAccountApi` builds. */
+export const accountApi = /* @__PURE__ */ createApiContext(createAccountApi);

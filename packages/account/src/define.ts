@@ -2,5 +2,5 @@
 import { defineElement } from '@box/ui';
 import { PROFILE_TAG, ProfileElement, REGISTERED_ACCOUNTS_TAG, RegisteredAccountsElement } from './element';
 
-defineElement(PROFILE_TAG, ProfileElement as unknown as CustomElementConstructor);
-defineElement(REGISTERED_ACCOUNTS_TAG, RegisteredAccountsElement as unknown as CustomElementConstructor);
+defineElement(PROFILE_TAG, ProfileElement);
+defineElement(REGISTERED_ACCOUNTS_TAG, RegisteredAccountsElement);

@@ -1,5 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
-import { DEFAULT_API_BASE } from './defaults';
+import { createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { Profile } from './profile/Profile';
 import { RegisteredAccounts } from './registered-accounts/RegisteredAccounts';
 import { ACCOUNT_STYLES } from './styles';
@@ -11,17 +10,14 @@ export const REGISTERED_ACCOUNTS_TAG = 'box-registered-accounts';
  * `<box-profile api-base="/jade/api">`: emits `box:preferences-saved` ({ emailReports }),
  * `box:password-changed` and `box:session-expired`. A `fetch` property replaces the transport.
  */
-export const ProfileElement = createWidgetElement({
-  component: Profile as never,
-  attributes: { 'api-base': attr.string(DEFAULT_API_BASE) },
-  properties: ['fetch'],
+export const ProfileElement = createBoxElement({
+  component: Profile,
   events: {
     onPreferencesSaved: {
       type: 'box:preferences-saved',
       detail: (emailReports: unknown) => ({ emailReports }),
     },
     onPasswordChanged: { type: 'box:password-changed', detail: () => null },
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ACCOUNT_STYLES,
 });
@@ -30,13 +26,10 @@ export const ProfileElement = createWidgetElement({
  * `<box-registered-accounts api-base="/jade/api">` (super admin): emits `box:navigate` ({ path }) for a
  * retailer's users or receipts and for 'Cadastrar nova conta', and `box:session-expired`.
  */
-export const RegisteredAccountsElement = createWidgetElement({
-  component: RegisteredAccounts as never,
-  attributes: { 'api-base': attr.string(DEFAULT_API_BASE) },
-  properties: ['fetch'],
+export const RegisteredAccountsElement = createBoxElement({
+  component: RegisteredAccounts,
   events: {
     onNavigate: SHARED_EVENTS.navigate,
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ACCOUNT_STYLES,
 });

@@ -1,6 +1,5 @@
 import {
   alertCss,
-  baseCss,
   buttonCss,
   checkboxCss,
   emptyStateCss,
@@ -10,26 +9,26 @@ import {
   spinnerCss,
   tableCss,
   textFieldCss,
-  tokensCss,
+  widgetSheets,
 } from '@box/ui';
 import accountCss from './account.css?inline';
 
 /**
- * The sheets of the primitives the profile and the registered accounts render (in ui's order), then their own:
- * adopted into each element's shadow root, or injected by `<BoxRoot>` for the React exports.
+ * The sheets of the primitives the profile and the registered accounts render, then their own: adopted into each
+ * element's shadow root, or injected by `<BoxRoot>` for the React exports.
  */
-export const ACCOUNT_STYLES: readonly string[] = [
-  tokensCss,
-  baseCss,
-  buttonCss,
-  spinnerCss,
-  tableCss,
-  alertCss,
-  skeletonCss,
-  emptyStateCss,
-  errorStateCss,
-  searchInputCss,
-  checkboxCss,
-  textFieldCss,
-  accountCss,
-];
+export const ACCOUNT_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
+  {
+    button: buttonCss,
+    spinner: spinnerCss,
+    table: tableCss,
+    alert: alertCss,
+    skeleton: skeletonCss,
+    emptyState: emptyStateCss,
+    errorState: errorStateCss,
+    searchInput: searchInputCss,
+    checkbox: checkboxCss,
+    textField: textFieldCss,
+  },
+  [accountCss],
+);

@@ -1,8 +1,8 @@
 import type { BillingPeriod } from '@box/core';
-import { ErrorState, useApi, useStore } from '@box/ui';
+import { ErrorState, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
-import type { StatementApi } from './api';
+import { statementApi } from './api';
 import { DetailsSection } from './components/DetailsSection';
 import { DownloadBar } from './components/DownloadBar';
 import { customTabId, MonthTabs, monthTabId } from './components/MonthTabs';
@@ -26,7 +26,7 @@ export interface StatementScreenProps {
 /** The statement inside its providers: loads the months and the selected period, and renders its state. */
 export function StatementScreen({ mapStyle, mapWorkerUrl, today }: StatementScreenProps) {
   useSignals();
-  const api = useApi<StatementApi>();
+  const api = statementApi.useApi();
   const panelId = useId();
   const todayRef = useRef(today);
   todayRef.current = today;

@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createBillingApi, createTransport } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The statement's calls only (GET /billing-statement/monthly-totals, summary, details, order-details,
@@ -7,3 +8,6 @@ import { type ApiClientOptions, createBillingApi, createTransport } from '@box/c
 export const createStatementApi = (options: ApiClientOptions) => createBillingApi(createTransport(options));
 
 export type StatementApi = ReturnType<typeof createStatementApi>;
+
+/** The provider and `useApi()` of this client, typed as what `createStatementApi` builds. */
+export const statementApi = /* @__PURE__ */ createApiContext(createStatementApi);

@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { BILLING_STATEMENT_TAG, BillingStatementElement } from './element';
 
-defineElement(BILLING_STATEMENT_TAG, BillingStatementElement as unknown as CustomElementConstructor);
+defineElement(BILLING_STATEMENT_TAG, BillingStatementElement);

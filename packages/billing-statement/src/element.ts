@@ -1,5 +1,5 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
-import { BillingStatement, DEFAULT_API_BASE } from './BillingStatement';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { BillingStatement } from './BillingStatement';
 import { BILLING_STATEMENT_STYLES } from './styles';
 
 export const BILLING_STATEMENT_TAG = 'box-billing-statement';
@@ -8,17 +8,13 @@ export const BILLING_STATEMENT_TAG = 'box-billing-statement';
  * `<box-billing-statement>` with `api-base`, `map-style` and `map-worker-url`: emits `box:session-expired`.
  * The `fetch` and `today` properties replace the transport and the clock (tests, stories).
  */
-export const BillingStatementElement = createWidgetElement({
-  component: BillingStatement as never,
+export const BillingStatementElement = createBoxElement({
+  component: BillingStatement,
   attributes: {
-    'api-base': attr.string(DEFAULT_API_BASE),
     'map-style': attr.string(),
     'map-worker-url': attr.string(),
   },
-  properties: ['fetch', 'today'],
-  events: {
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
-  },
+  properties: ['today'],
   styles: BILLING_STATEMENT_STYLES,
 });
 

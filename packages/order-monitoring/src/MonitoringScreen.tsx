@@ -1,7 +1,8 @@
 import { EMPTY_TEXTS, MONITORING_TABS, monitoringEmptyText, monitoringMessage } from '@box/core';
-import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useApi, useStore } from '@box/ui';
+import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { monitoringApi } from './api';
 import { FiltersModal } from './components/FiltersModal';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
 import { LoadingRows } from './components/LoadingRows';
@@ -23,7 +24,7 @@ const MonitoringTabs = memo(Tabs);
 /** The monitoring screen inside its providers: loads the orders and renders whichever state they are in. */
 export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
   useSignals();
-  const api = useApi();
+  const api = monitoringApi.useApi();
   const store = useStore(() => createMonitoringStore());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();

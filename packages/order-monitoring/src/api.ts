@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createOrdersApi, createTransport } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The only calls the monitoring makes (GET /orders/status): built from core's orders factory rather than
@@ -7,3 +8,6 @@ import { type ApiClientOptions, createOrdersApi, createTransport } from '@box/co
 export const createMonitoringApi = (options: ApiClientOptions) => createOrdersApi(createTransport(options));
 
 export type MonitoringApi = ReturnType<typeof createMonitoringApi>;
+
+/** The widget's provider and its `useApi()`, typed as what `createMonitoringApi` builds. */
+export const monitoringApi = /* @__PURE__ */ createApiContext(createMonitoringApi);

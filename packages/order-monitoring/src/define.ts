@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { ORDER_MONITORING_TAG, OrderMonitoringElement } from './element';
 
-defineElement(ORDER_MONITORING_TAG, OrderMonitoringElement as unknown as CustomElementConstructor);
+defineElement(ORDER_MONITORING_TAG, OrderMonitoringElement);

@@ -1,5 +1,5 @@
 import { OrdersStatusQuery } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_SINCE, OrderMonitoring } from './OrderMonitoring';
 import { ORDER_MONITORING_STYLES } from './styles';
 
@@ -9,16 +9,13 @@ export const ORDER_MONITORING_TAG = 'box-order-monitoring';
  * `<box-order-monitoring api-base="/jade/api" since="72 hours ago">`: emits `box:navigate` ({ path }) and
  * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const OrderMonitoringElement = createWidgetElement({
-  component: OrderMonitoring as never,
+export const OrderMonitoringElement = createBoxElement({
+  component: OrderMonitoring,
   attributes: {
-    'api-base': attr.string('/jade/api'),
     since: attr.string(DEFAULT_SINCE, OrdersStatusQuery.entries.since),
   },
-  properties: ['fetch'],
   events: {
     onNavigate: SHARED_EVENTS.navigate,
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ORDER_MONITORING_STYLES,
 });

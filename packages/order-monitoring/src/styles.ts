@@ -1,6 +1,5 @@
 import {
   badgeCss,
-  baseCss,
   buttonCss,
   checkboxCss,
   emptyStateCss,
@@ -11,27 +10,27 @@ import {
   spinnerCss,
   tableCss,
   tabsCss,
-  tokensCss,
+  widgetSheets,
 } from '@box/ui';
 import monitoringCss from './monitoring.css?inline';
 
 /**
- * The sheets of the primitives the monitoring renders (in ui's order), then its own: adopted into the element's
- * shadow root, or injected by `<BoxRoot>` for the React export. Button brings Spinner; ErrorState brings Button.
+ * The sheets of the primitives the monitoring renders, then its own: adopted into the element's shadow root, or
+ * injected by `<BoxRoot>` for the React export. Button brings Spinner; ErrorState brings Button.
  */
-export const ORDER_MONITORING_STYLES: readonly string[] = [
-  tokensCss,
-  baseCss,
-  buttonCss,
-  spinnerCss,
-  modalCss,
-  tabsCss,
-  tableCss,
-  skeletonCss,
-  badgeCss,
-  emptyStateCss,
-  errorStateCss,
-  searchInputCss,
-  checkboxCss,
-  monitoringCss,
-];
+export const ORDER_MONITORING_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
+  {
+    button: buttonCss,
+    spinner: spinnerCss,
+    modal: modalCss,
+    tabs: tabsCss,
+    table: tableCss,
+    skeleton: skeletonCss,
+    badge: badgeCss,
+    emptyState: emptyStateCss,
+    errorState: errorStateCss,
+    searchInput: searchInputCss,
+    checkbox: checkboxCss,
+  },
+  [monitoringCss],
+);

@@ -1,7 +1,7 @@
-import { Alert, ErrorState, useApi, useStore } from '@box/ui';
+import { Alert, ErrorState, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { ProofApi } from './api';
+import { proofApi } from './api';
 import { PodLoading } from './components/PodLoading';
 import { PodMissing } from './components/PodMissing';
 import { PodView } from './components/PodView';
@@ -21,7 +21,7 @@ export interface PodScreenProps {
 /** The proof screen inside its providers: loads the proof and renders whichever state it is in. */
 export function PodScreen({ podId, token, mapStyle, mapWorkerUrl, alertStatus, onNavigate }: PodScreenProps) {
   useSignals();
-  const api = useApi<ProofApi>();
+  const api = proofApi.useApi();
   const store = useStore(createProofStore);
   const isPublic = Boolean(token?.trim());
   // A closed alert stays closed for that alert-status; another value (a later navigation) may show it again.

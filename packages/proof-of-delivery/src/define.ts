@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { PROOF_OF_DELIVERY_TAG, ProofOfDeliveryElement } from './element';
 
-defineElement(PROOF_OF_DELIVERY_TAG, ProofOfDeliveryElement as unknown as CustomElementConstructor);
+defineElement(PROOF_OF_DELIVERY_TAG, ProofOfDeliveryElement);

@@ -1,5 +1,5 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
-import { DEFAULT_API_BASE, ProofOfDelivery } from './ProofOfDelivery';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { ProofOfDelivery } from './ProofOfDelivery';
 import { PROOF_OF_DELIVERY_STYLES } from './styles';
 
 export const PROOF_OF_DELIVERY_TAG = 'box-proof-of-delivery';
@@ -9,20 +9,17 @@ export const PROOF_OF_DELIVERY_TAG = 'box-proof-of-delivery';
  * `api-base`, `map-style`, `map-worker-url` and `alert-status`: emits `box:navigate` ({ path }) and
  * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const ProofOfDeliveryElement = createWidgetElement({
-  component: ProofOfDelivery as never,
+export const ProofOfDeliveryElement = createBoxElement({
+  component: ProofOfDelivery,
   attributes: {
     'pod-id': attr.string(),
     token: attr.string(),
-    'api-base': attr.string(DEFAULT_API_BASE),
     'map-style': attr.string(),
     'map-worker-url': attr.string(),
     'alert-status': attr.string(),
   },
-  properties: ['fetch'],
   events: {
     onNavigate: SHARED_EVENTS.navigate,
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: PROOF_OF_DELIVERY_STYLES,
 });

@@ -1,7 +1,6 @@
 import {
   alertCss,
   badgeCss,
-  baseCss,
   buttonCss,
   emptyStateCss,
   errorStateCss,
@@ -9,25 +8,25 @@ import {
   skeletonCss,
   spinnerCss,
   textFieldCss,
-  tokensCss,
+  widgetSheets,
 } from '@box/ui';
 import podCss from './pod.css?inline';
 
 /**
- * The sheets of the primitives the proof renders (in ui's order), then its own: adopted into the element's
- * shadow root, or injected by `<BoxRoot>` for the React export. The map brings its own CSS with it (MapView).
+ * The sheets of the primitives the proof renders, then its own: adopted into the element's shadow root, or
+ * injected by `<BoxRoot>` for the React export. The map brings its own CSS with it (MapView).
  */
-export const PROOF_OF_DELIVERY_STYLES: readonly string[] = [
-  tokensCss,
-  baseCss,
-  buttonCss,
-  spinnerCss,
-  modalCss,
-  alertCss,
-  skeletonCss,
-  badgeCss,
-  emptyStateCss,
-  errorStateCss,
-  textFieldCss,
-  podCss,
-];
+export const PROOF_OF_DELIVERY_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
+  {
+    button: buttonCss,
+    spinner: spinnerCss,
+    modal: modalCss,
+    alert: alertCss,
+    skeleton: skeletonCss,
+    badge: badgeCss,
+    emptyState: emptyStateCss,
+    errorState: errorStateCss,
+    textField: textFieldCss,
+  },
+  [podCss],
+);

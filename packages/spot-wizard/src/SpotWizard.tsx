@@ -1,20 +1,14 @@
-import { ApiClientProvider, BoxRoot, useApi, useStore } from '@box/ui';
-import { createSpotWizardApi, type SpotWizardApi } from './api';
+import { type ApiSettings, defineBoxWidget, useStore } from '@box/ui';
+import { type SpotWizardApi, spotWizardApi } from './api';
 import { SPOT_WIZARD_STYLES } from './styles';
 import { createSpotWizard } from './wizard/createSpotWizard';
 import { WizardScreen } from './wizard/WizardScreen';
 
-export interface SpotWizardProps {
-  /** Base of the API; default '/jade/api'. */
-  apiBase?: string;
-  /** A replacement `fetch` (tests, stories, a host with its own transport). */
-  fetch?: typeof fetch;
+export interface SpotWizardProps extends ApiSettings {
   /** Where the user asked to go ('/pedidos/monitoramento' after the order); the host's router decides. */
   onNavigate?: (path: string) => void;
   /** The order was placed (POST /spots answered its id). */
   onOrderCreated?: (order: { id: number }) => void;
-  /** The API answered 401: the host should send the user to log in again. */
-  onSessionExpired?: () => void;
   /**
    * Show the blocked/inactive account banner (default true). A host whose shell already shows it passes false;
    * the account still cannot add merchandise either way.
@@ -45,33 +39,19 @@ function clientKey(client: object): number {
 }
 
 function WizardForClient(props: Omit<WizardInstanceProps, 'api'>) {
-  const api = useApi<SpotWizardApi>();
+  const api = spotWizardApi.useApi();
   return <WizardInstance key={clientKey(api)} api={api} {...props} />;
 }
 
 /** The spot request wizard of SPEC §2 (/spots/solicitar) as a React component. */
-export function SpotWizard({
-  apiBase,
-  fetch,
-  onNavigate,
-  onOrderCreated,
-  onSessionExpired,
-  showAccountBanner = true,
-}: SpotWizardProps) {
-  return (
-    <BoxRoot styles={SPOT_WIZARD_STYLES}>
-      <ApiClientProvider
-        createClient={createSpotWizardApi}
-        apiBase={apiBase}
-        fetch={fetch}
-        onSessionExpired={onSessionExpired}
-      >
-        <WizardForClient
-          showAccountBanner={showAccountBanner}
-          onNavigate={onNavigate}
-          onOrderCreated={onOrderCreated}
-        />
-      </ApiClientProvider>
-    </BoxRoot>
-  );
-}
+export const SpotWizard = defineBoxWidget({
+  api: spotWizardApi,
+  styles: SPOT_WIZARD_STYLES,
+  screen: ({ onNavigate, onOrderCreated, showAccountBanner = true }: SpotWizardProps) => (
+    <WizardForClient
+      showAccountBanner={showAccountBanner}
+      onNavigate={onNavigate}
+      onOrderCreated={onOrderCreated}
+    />
+  ),
+});

@@ -8,11 +8,12 @@ import {
   createSpotsApi,
   createTransport,
 } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The calls the spot wizard (and its finance form and upload page) make, over one transport: built from core's
  * per-resource factories so the standalone bundle carries none of the other screens' schemas. Components read
- * it with `useApi<SpotWizardApi>()`.
+ * it with `spotWizardApi.useApi()`.
  */
 export function createSpotWizardApi(options: ApiClientOptions) {
   const transport = createTransport(options);
@@ -27,3 +28,6 @@ export function createSpotWizardApi(options: ApiClientOptions) {
 }
 
 export type SpotWizardApi = ReturnType<typeof createSpotWizardApi>;
+
+/** The provider and `useApi()` of this client, typed as what `createSpotWizardApi` builds. */
+export const spotWizardApi = /* @__PURE__ */ createApiContext(createSpotWizardApi);

@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { SPOT_WIZARD_TAG, SpotWizardElement } from './element';
 
-defineElement(SPOT_WIZARD_TAG, SpotWizardElement as unknown as CustomElementConstructor);
+defineElement(SPOT_WIZARD_TAG, SpotWizardElement);

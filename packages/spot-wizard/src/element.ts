@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { SpotWizard } from './SpotWizard';
 import { SPOT_WIZARD_STYLES } from './styles';
 
@@ -8,17 +8,14 @@ export const SPOT_WIZARD_TAG = 'box-spot-wizard';
  * `<box-spot-wizard api-base="/jade/api" show-account-banner="false">`: emits `box:navigate` ({ path }),
  * `box:order-created` ({ id }) and `box:session-expired`. A `fetch` property replaces the transport.
  */
-export const SpotWizardElement = createWidgetElement({
-  component: SpotWizard as never,
+export const SpotWizardElement = createBoxElement({
+  component: SpotWizard,
   attributes: {
-    'api-base': attr.string('/jade/api'),
     'show-account-banner': attr.boolean(true),
   },
-  properties: ['fetch'],
   events: {
     onNavigate: SHARED_EVENTS.navigate,
     onOrderCreated: { type: 'box:order-created', detail: (order: { id: number }) => ({ id: order.id }) },
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: SPOT_WIZARD_STYLES,
 });

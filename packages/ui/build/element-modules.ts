@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { WidgetDefinition } from '../src/widget/createWidgetElement';
+import type { ElementDefinition } from '../src/widget/createWidgetElement';
 import { cssInlinePlugin } from './css-inline-plugin.ts';
 
 /** Imported from the repository's root node_modules when the bundle runs. */
@@ -15,7 +15,7 @@ const NEVER_LOADED = /^(maplibre-gl|react-map-gl)(\/|$)/;
 
 export interface LoadedPackage {
   modules: Record<string, unknown>[];
-  definitionOf: (elementClass: object) => WidgetDefinition | undefined;
+  definitionOf: (elementClass: object) => ElementDefinition | undefined;
   /** Every stylesheet the modules import (lazy parts' included), minified, in the bundle's order. */
   stylesheets: { file: string; css: string }[];
 }

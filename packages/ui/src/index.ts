@@ -1,10 +1,12 @@
 export {
   ApiClientProvider,
   type ApiClientProviderProps,
+  type ApiContext,
   type ApiSettings,
-  useApi,
+  type ClientFactory,
+  createApiContext,
 } from './api/ApiClientProvider';
-export { ApiProvider, type ApiProviderProps } from './api/ApiProvider';
+export { ApiProvider, type ApiProviderProps, useApi } from './api/ApiProvider';
 export { Alert, type AlertProps, type Tone } from './components/alert/Alert';
 export { Badge, type BadgeProps, CountBadge, type CountBadgeProps } from './components/badge/Badge';
 export { BoxRoot, type BoxRootProps, ShadowRootScope } from './components/box-root/BoxRoot';
@@ -70,15 +72,27 @@ export {
   tokensCss,
   tooltipCss,
 } from './styles/sheets';
+export {
+  PRIMITIVE_ORDER,
+  type Primitive,
+  type PrimitiveSheets,
+  widgetSheets,
+} from './styles/widgetSheets';
 export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
 export {
+  type AttributesOf,
+  type CallbackProps,
   createWidgetElement,
   definitionOf,
+  type ElementDefinition,
   type EventSpec,
+  type EventsOf,
+  type KebabCase,
   type WidgetDefinition,
   type WidgetElement,
   type WidgetElementClass,
 } from './widget/createWidgetElement';
+export { type BoxWidgetSpec, createBoxElement, defineBoxWidget } from './widget/defineBoxWidget';
 export { defineElement } from './widget/defineElement';
 export {
   type AttributeDoc,

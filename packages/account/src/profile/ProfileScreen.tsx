@@ -1,8 +1,8 @@
 import type { EmailReports } from '@box/core';
-import { ErrorState, useApi, useStore } from '@box/ui';
+import { ErrorState, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import type { AccountApi } from '../api';
+import { accountApi } from '../api';
 import { MESSAGES } from '../messages';
 import { AccountSummary } from './AccountSummary';
 import { EmailReportsForm } from './EmailReportsForm';
@@ -18,7 +18,7 @@ export interface ProfileScreenProps {
 /** The profile inside its providers: loads the person (GET /me) and shows whichever state it is in. */
 export function ProfileScreen({ onPreferencesSaved, onPasswordChanged }: ProfileScreenProps) {
   useSignals();
-  const api = useApi<AccountApi>();
+  const api = accountApi.useApi();
   const store = useStore(createProfileStore);
 
   useEffect(() => {

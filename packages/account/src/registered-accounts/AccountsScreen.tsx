@@ -1,8 +1,8 @@
 import { NEW_ACCOUNT_PATH } from '@box/core';
-import { EmptyState, ErrorState, SearchInput, Skeleton, useApi, useStore } from '@box/ui';
+import { EmptyState, ErrorState, SearchInput, Skeleton, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';
-import type { AccountApi } from '../api';
+import { accountApi } from '../api';
 import { MESSAGES } from '../messages';
 import { NavLink } from '../NavLink';
 import { AccountsTable } from './AccountsTable';
@@ -13,7 +13,7 @@ const M = MESSAGES.accounts;
 /** The registered accounts screen inside its providers: loads GET /retailers and shows its state. */
 export function AccountsScreen({ onNavigate }: { onNavigate?: (path: string) => void }) {
   useSignals();
-  const api = useApi<AccountApi>();
+  const api = accountApi.useApi();
   const store = useStore(createAccountsStore);
   const titleId = useId();
 

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@box/core';
-import { Button, Modal, Spinner, TabView, useApi } from '@box/ui';
+import { Button, Modal, Spinner, TabView } from '@box/ui';
 import { useEffect, useState } from 'react';
-import type { StatementApi } from '../api';
+import { statementApi } from '../api';
 import { MESSAGES } from '../messages';
 import { ItineraryTab } from './ItineraryTab';
 import { ValuesTab } from './ValuesTab';
@@ -28,7 +28,7 @@ export default function OrderOverviewModal({
   mapWorkerUrl,
   onClose,
 }: OrderOverviewModalProps) {
-  const api = useApi<StatementApi>();
+  const api = statementApi.useApi();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [tab, setTab] = useState<TabId>('itinerary');
   // Bumped by 'Tente novamente' to load the order again (SPEC §8: a failed call offers a reload).

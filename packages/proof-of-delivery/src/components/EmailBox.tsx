@@ -1,7 +1,7 @@
-import { Alert, Button, Modal, TextField, useApi } from '@box/ui';
+import { Alert, Button, Modal, TextField } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useId } from 'react';
-import type { ProofApi } from '../api';
+import { proofApi } from '../api';
 import { MESSAGES } from '../messages';
 import type { ProofStore } from '../state/store';
 
@@ -13,7 +13,7 @@ export interface EmailBoxProps {
 /** SPEC §2/§5/§8: send the proof to an address, after a confirmation; signed-in page only. */
 export function EmailBox({ store, hashId }: EmailBoxProps) {
   useSignals();
-  const api = useApi<ProofApi>();
+  const api = proofApi.useApi();
   const headingId = useId();
   const notice = store.notice.value;
   const confirming = store.confirming.value;

@@ -1,8 +1,8 @@
 import { messageFor } from '@box/core';
-import { Alert, Spinner, useApi, useStore } from '@box/ui';
+import { Alert, Spinner, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import type { FinanceApi } from './api';
+import { financeApi } from './api';
 import { createCurrentInfoStore } from './currentInfo';
 import { FinanceInfoFields, type FinanceInfoFieldsProps } from './FinanceInfoFields';
 import { FINANCE_MESSAGES as M } from './messages';
@@ -15,7 +15,7 @@ export function CurrentFinanceInfoFields({
   focusFirstEmpty,
 }: FinanceInfoFieldsProps) {
   useSignals();
-  const api = useApi<FinanceApi>();
+  const api = financeApi.useApi();
   const store = useStore(createCurrentInfoStore);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { Alert, Button, TextField, useApi, useStore } from '@box/ui';
+import { Alert, Button, TextField, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FinanceApi } from './api';
+import { financeApi } from './api';
 import { FINANCE_MESSAGES as M } from './messages';
 import { createFinanceInfoStore, type FinanceInfoValues } from './store';
 
@@ -24,7 +24,7 @@ type Field = keyof FinanceInfoValues;
  */
 export function FinanceInfoFields({ initial, onSaved, onCancel, focusFirstEmpty }: FinanceInfoFieldsProps) {
   useSignals();
-  const api = useApi<FinanceApi>();
+  const api = financeApi.useApi();
   const store = useStore(() => createFinanceInfoStore(initial));
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);

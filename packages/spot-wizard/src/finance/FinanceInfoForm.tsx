@@ -1,17 +1,11 @@
-import { ApiClientProvider, BoxRoot } from '@box/ui';
-import { createFinanceApi } from './api';
+import { type ApiSettings, defineBoxWidget } from '@box/ui';
+import { financeApi } from './api';
 import { CurrentFinanceInfoFields } from './CurrentFinanceInfoFields';
 import { FinanceInfoFields } from './FinanceInfoFields';
 import type { FinanceInfoValues } from './store';
 import { FINANCE_INFO_STYLES } from './styles';
 
-export interface FinanceInfoFormProps {
-  /** Base of the API; default '/jade/api' (or the enclosing widget's). */
-  apiBase?: string;
-  /** A replacement `fetch` (tests, stories, a host with its own transport). */
-  fetch?: typeof fetch;
-  /** The API answered 401. */
-  onSessionExpired?: () => void;
+export interface FinanceInfoFormProps extends ApiSettings {
   /** Values to start from, e.g. what the account already has. */
   initial?: Partial<FinanceInfoValues>;
   /**
@@ -29,26 +23,11 @@ export interface FinanceInfoFormProps {
  * The finance info form of SPEC §5 (CNPJ, razão social, billing address, finance responsible) as a React
  * component. Inside another widget it inherits that widget's API settings and styles.
  */
-export function FinanceInfoForm({
-  apiBase,
-  fetch,
-  onSessionExpired,
-  initial,
-  loadCurrent = false,
-  onSaved,
-  onCancel,
-}: FinanceInfoFormProps) {
-  const Fields = loadCurrent ? CurrentFinanceInfoFields : FinanceInfoFields;
-  return (
-    <BoxRoot styles={FINANCE_INFO_STYLES}>
-      <ApiClientProvider
-        createClient={createFinanceApi}
-        apiBase={apiBase}
-        fetch={fetch}
-        onSessionExpired={onSessionExpired}
-      >
-        <Fields initial={initial} onSaved={onSaved} onCancel={onCancel} />
-      </ApiClientProvider>
-    </BoxRoot>
-  );
-}
+export const FinanceInfoForm = defineBoxWidget({
+  api: financeApi,
+  styles: FINANCE_INFO_STYLES,
+  screen: ({ initial, loadCurrent = false, onSaved, onCancel }: FinanceInfoFormProps) => {
+    const Fields = loadCurrent ? CurrentFinanceInfoFields : FinanceInfoFields;
+    return <Fields initial={initial} onSaved={onSaved} onCancel={onCancel} />;
+  },
+});

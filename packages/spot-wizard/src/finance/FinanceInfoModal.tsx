@@ -1,5 +1,5 @@
-import { ApiClientProvider, BoxRoot, Modal } from '@box/ui';
-import { createFinanceApi } from './api';
+import { defineBoxWidget, Modal } from '@box/ui';
+import { financeApi } from './api';
 import { CurrentFinanceInfoFields } from './CurrentFinanceInfoFields';
 import { FinanceInfoFields } from './FinanceInfoFields';
 import type { FinanceInfoFormProps } from './FinanceInfoForm';
@@ -18,38 +18,17 @@ export interface FinanceInfoModalProps extends Omit<FinanceInfoFormProps, 'onCan
  * account has on file (GET /customers/finance-info, as the profile's form does: the CNPJ and razão social the
  * customer already gave), focused on the first field still empty; `loadCurrent={false}` starts it empty.
  */
-export function FinanceInfoModal({
-  open,
-  onClose,
-  onSaved,
-  initial,
-  loadCurrent = true,
-  apiBase,
-  fetch,
-  onSessionExpired,
-}: FinanceInfoModalProps) {
-  return (
-    <BoxRoot styles={FINANCE_INFO_STYLES}>
-      <ApiClientProvider
-        createClient={createFinanceApi}
-        apiBase={apiBase}
-        fetch={fetch}
-        onSessionExpired={onSessionExpired}
-      >
-        <Modal open={open} title={FINANCE_MESSAGES.modalTitle} onClose={onClose} size="lg">
-          <p className="box-finance__intro">{FINANCE_MESSAGES.intro}</p>
-          {loadCurrent ? (
-            <CurrentFinanceInfoFields
-              initial={initial}
-              onSaved={onSaved}
-              onCancel={onClose}
-              focusFirstEmpty
-            />
-          ) : (
-            <FinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onClose} />
-          )}
-        </Modal>
-      </ApiClientProvider>
-    </BoxRoot>
-  );
-}
+export const FinanceInfoModal = defineBoxWidget({
+  api: financeApi,
+  styles: FINANCE_INFO_STYLES,
+  screen: ({ open, onClose, onSaved, initial, loadCurrent = true }: FinanceInfoModalProps) => (
+    <Modal open={open} title={FINANCE_MESSAGES.modalTitle} onClose={onClose} size="lg">
+      <p className="box-finance__intro">{FINANCE_MESSAGES.intro}</p>
+      {loadCurrent ? (
+        <CurrentFinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onClose} focusFirstEmpty />
+      ) : (
+        <FinanceInfoFields initial={initial} onSaved={onSaved} onCancel={onClose} />
+      )}
+    </Modal>
+  ),
+});

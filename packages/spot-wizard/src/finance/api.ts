@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createCustomersApi, createTransport } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The finance info form's calls, from core's customers factory: PATCH /customers, and GET
@@ -10,3 +11,6 @@ export const createFinanceApi = (options: ApiClientOptions) => {
 };
 
 export type FinanceApi = ReturnType<typeof createFinanceApi>;
+
+/** The provider and `useApi()` of this client, typed as what `createFinanceApi` builds. */
+export const financeApi = /* @__PURE__ */ createApiContext(createFinanceApi);

@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { FINANCE_INFO_TAG, FinanceInfoElement } from './element';
 
-defineElement(FINANCE_INFO_TAG, FinanceInfoElement as unknown as CustomElementConstructor);
+defineElement(FINANCE_INFO_TAG, FinanceInfoElement);

@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { FinanceInfoForm } from './FinanceInfoForm';
 import { FINANCE_INFO_STYLES } from './styles';
 
@@ -9,16 +9,13 @@ export const FINANCE_INFO_TAG = 'box-finance-info';
  * e.g. a profile. `load-current` starts from what the account has on file. Emits `box:finance-info-saved` once
  * PATCH /customers accepted the data, and `box:session-expired`. A `fetch` property replaces the transport.
  */
-export const FinanceInfoElement = createWidgetElement({
-  component: FinanceInfoForm as never,
+export const FinanceInfoElement = createBoxElement({
+  component: FinanceInfoForm,
   attributes: {
-    'api-base': attr.string('/jade/api'),
     'load-current': attr.boolean(false),
   },
-  properties: ['fetch'],
   events: {
     onSaved: { type: 'box:finance-info-saved', detail: () => null },
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: FINANCE_INFO_STYLES,
 });

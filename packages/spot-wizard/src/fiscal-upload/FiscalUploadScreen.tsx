@@ -1,7 +1,7 @@
-import { FileDrop, useApi, useStore } from '@box/ui';
+import { FileDrop, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent, useCallback, useEffect } from 'react';
-import type { FiscalUploadApi } from './api';
+import { fiscalUploadApi } from './api';
 import { UPLOAD_MESSAGES as M } from './messages';
 import { createUploadStore } from './store';
 import { UploadRow } from './UploadRow';
@@ -19,7 +19,7 @@ export interface FiscalUploadScreenProps {
 /** The upload page inside its providers: the drop zone, a summary line and one row per file. */
 export function FiscalUploadScreen({ onNavigate }: FiscalUploadScreenProps) {
   useSignals();
-  const api = useApi<FiscalUploadApi>();
+  const api = fiscalUploadApi.useApi();
   const store = useStore(() => createUploadStore());
   useEffect(() => () => store.dispose(), [store]);
 

@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createFiscalDocumentsApi, createTransport } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /** The one call the upload page makes (POST /fiscal-documents/upload-file), from core's factory. */
 export const createFiscalUploadApi = (options: ApiClientOptions) => {
@@ -7,3 +8,6 @@ export const createFiscalUploadApi = (options: ApiClientOptions) => {
 };
 
 export type FiscalUploadApi = ReturnType<typeof createFiscalUploadApi>;
+
+/** The provider and `useApi()` of this client, typed as what `createFiscalUploadApi` builds. */
+export const fiscalUploadApi = /* @__PURE__ */ createApiContext(createFiscalUploadApi);

@@ -2,7 +2,4 @@
 import { defineElement } from '@box/ui';
 import { FISCAL_DOCUMENTS_UPLOAD_TAG, FiscalDocumentsUploadElement } from './element';
 
-defineElement(
-  FISCAL_DOCUMENTS_UPLOAD_TAG,
-  FiscalDocumentsUploadElement as unknown as CustomElementConstructor,
-);
+defineElement(FISCAL_DOCUMENTS_UPLOAD_TAG, FiscalDocumentsUploadElement);

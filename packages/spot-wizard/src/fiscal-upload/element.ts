@@ -1,4 +1,4 @@
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { FiscalDocumentsUpload } from './FiscalDocumentsUpload';
 import { FISCAL_UPLOAD_STYLES } from './styles';
 
@@ -8,15 +8,10 @@ export const FISCAL_DOCUMENTS_UPLOAD_TAG = 'box-fiscal-documents-upload';
  * `<box-fiscal-documents-upload api-base="/jade/api">`: emits `box:navigate` ({ path }) and
  * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const FiscalDocumentsUploadElement = createWidgetElement({
-  component: FiscalDocumentsUpload as never,
-  attributes: {
-    'api-base': attr.string('/jade/api'),
-  },
-  properties: ['fetch'],
+export const FiscalDocumentsUploadElement = createBoxElement({
+  component: FiscalDocumentsUpload,
   events: {
     onNavigate: SHARED_EVENTS.navigate,
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: FISCAL_UPLOAD_STYLES,
 });

@@ -1,8 +1,8 @@
 import { publicOrderTrackingUrl, SessionExpiredError } from '@box/core';
-import { ErrorState, useApi } from '@box/ui';
+import { ErrorState } from '@box/ui';
 import { useCallback, useEffect } from 'react';
 import { apiOrigin, trackingErrorTexts, usePolling } from '../shared';
-import type { OrderTrackingClient } from './api';
+import { orderTrackingApi } from './api';
 import { OrderTrackingLoading } from './components/OrderTrackingLoading';
 import { OrderTrackingView } from './components/OrderTrackingView';
 import { preloadParts } from './components/parts';
@@ -31,7 +31,7 @@ export function OrderTrackingScreen({
   whatsapp,
   onNavigate,
 }: OrderTrackingScreenProps) {
-  const api = useApi<OrderTrackingClient>();
+  const api = orderTrackingApi.useApi();
   const mode = request?.mode;
   const key = request ? (request.mode === 'signed-in' ? request.orderId : request.token) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `mode` and `key` are the request

@@ -4,6 +4,7 @@ import {
   createShipmentsApi,
   createTransport,
 } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The only calls the order page makes (its tracking, and saving a stop's recipients), so its bundle carries
@@ -16,3 +17,6 @@ export function createOrderTrackingClient(options: ApiClientOptions) {
 }
 
 export type OrderTrackingClient = ReturnType<typeof createOrderTrackingClient>;
+
+/** The provider and `useApi()` of this client, typed as what `createOrderTrackingClient` builds. */
+export const orderTrackingApi = /* @__PURE__ */ createApiContext(createOrderTrackingClient);

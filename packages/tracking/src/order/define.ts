@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { ORDER_TRACKING_TAG, OrderTrackingElement } from './element';
 
-defineElement(ORDER_TRACKING_TAG, OrderTrackingElement as unknown as CustomElementConstructor);
+defineElement(ORDER_TRACKING_TAG, OrderTrackingElement);

@@ -1,7 +1,7 @@
 import { TRACKING_POLL_MS } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
-import { DEFAULT_API_BASE, OrderTracking } from './OrderTracking';
+import { OrderTracking } from './OrderTracking';
 import { ORDER_TRACKING_STYLES } from './styles';
 
 export const ORDER_TRACKING_TAG = 'box-order-tracking';
@@ -11,21 +11,18 @@ export const ORDER_TRACKING_TAG = 'box-order-tracking';
  * `api-base`, `map-style`, `poll-interval`, `share-origin`, `whatsapp`. Emits `box:navigate` ({ path }) and
  * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const OrderTrackingElement = createWidgetElement({
-  component: OrderTracking as never,
+export const OrderTrackingElement = createBoxElement({
+  component: OrderTracking,
   attributes: {
     'order-id': attr.string(),
     token: attr.string(),
-    'api-base': attr.string(DEFAULT_API_BASE),
     'map-style': attr.string(),
     'poll-interval': attr.number(TRACKING_POLL_MS),
     'share-origin': attr.string(),
     whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
   },
-  properties: ['fetch'],
   events: {
     onNavigate: SHARED_EVENTS.navigate,
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: ORDER_TRACKING_STYLES,
 });

@@ -1,31 +1,28 @@
 import {
   alertCss,
-  baseCss,
   buttonCss,
   centerNotificationCss,
   errorStateCss,
   skeletonCss,
   spinnerCss,
-  tokensCss,
+  widgetSheets,
 } from '@box/ui';
 import { helpCss, timelineCss } from '../shared';
 import orderTrackingCss from './order-tracking.css?inline';
 
 /**
- * The sheets of the primitives the page renders (in ui's order), then the shared timeline and help launcher and its own: adopted
+ * The sheets of the primitives the page renders, then the shared timeline and help launcher and its own: adopted
  * into the element's shadow root, or injected by `<BoxRoot>` for the React export. The map and the details tabs
  * (lazy chunks) bring their own.
  */
-export const ORDER_TRACKING_STYLES: readonly string[] = [
-  tokensCss,
-  baseCss,
-  buttonCss,
-  spinnerCss,
-  alertCss,
-  skeletonCss,
-  errorStateCss,
-  centerNotificationCss,
-  timelineCss,
-  helpCss,
-  orderTrackingCss,
-];
+export const ORDER_TRACKING_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
+  {
+    button: buttonCss,
+    spinner: spinnerCss,
+    alert: alertCss,
+    centerNotification: centerNotificationCss,
+    skeleton: skeletonCss,
+    errorState: errorStateCss,
+  },
+  [timelineCss, helpCss, orderTrackingCss],
+);

@@ -8,9 +8,9 @@ import {
   type RatingBody,
   type RatingQuestion,
 } from '@box/core';
-import { Alert, Button, Modal, modalCss, useApi } from '@box/ui';
+import { Alert, Button, Modal, modalCss } from '@box/ui';
 import { type FormEvent, type MouseEvent, useState } from 'react';
-import type { ShipmentTrackingApi } from '../shared/shipments-api';
+import { shipmentTrackingApi } from '../shared/shipments-api';
 import { RATING_CSS } from './ratingCss';
 import { type RatingFailure, ratingFailure } from './ratingOutcome';
 import { ScaleQuestion } from './ScaleQuestion';
@@ -61,7 +61,7 @@ export default function RatingDialog(props: RatingDialogProps) {
 }
 
 function OpenRatingDialog({ hash, questions, driverId, given, onClose, onRated }: RatingDialogProps) {
-  const api = useApi<ShipmentTrackingApi>();
+  const api = shipmentTrackingApi.useApi();
   const [answers, setAnswers] = useState<RatingAnswers>(() => initialAnswers(questions));
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [failure, setFailure] = useState<Extract<RatingFailure, { kind: 'failed' }> | null>(null);

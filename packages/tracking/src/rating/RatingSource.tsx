@@ -1,7 +1,7 @@
 import type { GivenRating, RatingBody, RatingQuestion, ShipmentTracking } from '@box/core';
-import { Button, Modal, Spinner, useApi } from '@box/ui';
+import { Button, Modal, Spinner } from '@box/ui';
 import { useEffect, useState } from 'react';
-import type { ShipmentTrackingApi } from '../shared/shipments-api';
+import { shipmentTrackingApi } from '../shared/shipments-api';
 import RatingDialog from './RatingDialog';
 import { RATING_TEXTS } from './texts';
 
@@ -34,7 +34,7 @@ export function RatingSource({
   onClose,
   onRated,
 }: RatingSourceProps) {
-  const api = useApi<ShipmentTrackingApi>();
+  const api = shipmentTrackingApi.useApi();
   const needsTracking = !questions || driverId === undefined;
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
   const close = () => onClose?.();

@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { RATING_MODAL_TAG, RatingModalElement } from './element';
 
-defineElement(RATING_MODAL_TAG, RatingModalElement as unknown as CustomElementConstructor);
+defineElement(RATING_MODAL_TAG, RatingModalElement);

@@ -1,6 +1,5 @@
 import { ShipmentTracking } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
-import { DEFAULT_API_BASE } from './RatingModal';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { RatingModalElementView } from './RatingModalElementView';
 import { RATING_MODAL_STYLES } from './styles';
 
@@ -11,21 +10,19 @@ export const RATING_MODAL_TAG = 'box-rating-modal';
  * property; absent: loaded from the shipment's tracking answer): emits `box:close`, `box:rated` ({ body }) and
  * `box:session-expired`. Closing hides the dialog; setting `open` again (after removing it) reopens it.
  */
-export const RatingModalElement = createWidgetElement({
-  component: RatingModalElementView as never,
+export const RatingModalElement = createBoxElement({
+  component: RatingModalElementView,
   attributes: {
     hash: attr.string(),
     open: attr.boolean(false),
-    'api-base': attr.string(DEFAULT_API_BASE),
     'driver-id': attr.number(),
     // The tracking answer's own list schema: the same validation as the API's questions.
     questions: attr.json(ShipmentTracking.entries.ratingQuestions),
   },
-  properties: ['fetch', 'given'],
+  properties: ['given'],
   events: {
     onClose: { type: 'box:close', detail: () => null },
     onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: RATING_MODAL_STYLES,
 });

@@ -1,13 +1,8 @@
-import { alertCss, baseCss, buttonCss, modalCss, spinnerCss, tokensCss } from '@box/ui';
+import { alertCss, buttonCss, modalCss, spinnerCss, widgetSheets } from '@box/ui';
 import { RATING_CSS } from './ratingCss';
 
-/** The primitives the rating modal renders (in ui's order), then its own (the dialog also brings both along). */
-export const RATING_MODAL_STYLES: readonly string[] = [
-  tokensCss,
-  baseCss,
-  buttonCss,
-  spinnerCss,
-  modalCss,
-  alertCss,
-  RATING_CSS,
-];
+/** The primitives the rating modal renders, then its own (the dialog also brings both along). */
+export const RATING_MODAL_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
+  { button: buttonCss, spinner: spinnerCss, modal: modalCss, alert: alertCss },
+  [RATING_CSS],
+);

@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createShipmentsApi, createTransport } from '@box/core';
+import { createApiContext } from '@box/ui';
 
 /**
  * The calls of the shipment page and the rating modal (GET …/tracking, POST …/rating): core's shipments factory
@@ -8,3 +9,6 @@ export const createShipmentTrackingApi = (options: ApiClientOptions) =>
   createShipmentsApi(createTransport(options));
 
 export type ShipmentTrackingApi = ReturnType<typeof createShipmentTrackingApi>;
+
+/** The provider and `useApi()` of this client, typed as what `createShipmentTrackingApi` builds. */
+export const shipmentTrackingApi = /* @__PURE__ */ createApiContext(createShipmentTrackingApi);

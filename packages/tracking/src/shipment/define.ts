@@ -2,4 +2,4 @@
 import { defineElement } from '@box/ui';
 import { SHIPMENT_TRACKING_TAG, ShipmentTrackingElement } from './element';
 
-defineElement(SHIPMENT_TRACKING_TAG, ShipmentTrackingElement as unknown as CustomElementConstructor);
+defineElement(SHIPMENT_TRACKING_TAG, ShipmentTrackingElement);

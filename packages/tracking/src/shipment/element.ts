@@ -1,6 +1,6 @@
 import { TRACKING_POLL_MS } from '@box/core';
-import { attr, createWidgetElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
-import { DEFAULT_API_BASE, ShipmentTracking } from './ShipmentTracking';
+import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { ShipmentTracking } from './ShipmentTracking';
 import { SHIPMENT_TRACKING_STYLES } from './styles';
 import { DEMO_WHATSAPP_NUMBER } from './texts';
 
@@ -11,24 +11,21 @@ export const SHIPMENT_TRACKING_TAG = 'box-shipment-tracking';
  * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `signed-in` and `whatsapp`: emits `box:close`,
  * `box:rated` ({ body }) and `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const ShipmentTrackingElement = createWidgetElement({
-  component: ShipmentTracking as never,
+export const ShipmentTrackingElement = createBoxElement({
+  component: ShipmentTracking,
   attributes: {
     hash: attr.string(),
     'access-key': attr.string(),
     'client-code': attr.string(),
-    'api-base': attr.string(DEFAULT_API_BASE),
     'map-style': attr.string(),
     'map-worker-url': attr.string(),
     'poll-interval': attr.number(TRACKING_POLL_MS),
     'signed-in': attr.boolean(false),
     whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
   },
-  properties: ['fetch'],
   events: {
     onClose: { type: 'box:close', detail: () => null },
     onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
-    onSessionExpired: SHARED_EVENTS.sessionExpired,
   },
   styles: SHIPMENT_TRACKING_STYLES,
 });

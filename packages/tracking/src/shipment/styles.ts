@@ -1,20 +1,12 @@
-import { alertCss, baseCss, buttonCss, errorStateCss, spinnerCss, tabsCss, tokensCss } from '@box/ui';
+import { alertCss, buttonCss, errorStateCss, spinnerCss, tabsCss, widgetSheets } from '@box/ui';
 import { helpCss, timelineCss } from '../shared/styles';
 import shipmentCss from './shipment.css?inline';
 
 /**
- * The primitives the shipment page renders (in ui's order), the shared timeline, the help launcher, then its own. The rating
+ * The primitives the shipment page renders, the shared timeline, the help launcher, then its own. The rating
  * dialog (a lazy chunk) brings the modal's and its own sheets with it.
  */
-export const SHIPMENT_TRACKING_STYLES: readonly string[] = [
-  tokensCss,
-  baseCss,
-  buttonCss,
-  spinnerCss,
-  tabsCss,
-  alertCss,
-  errorStateCss,
-  timelineCss,
-  helpCss,
-  shipmentCss,
-];
+export const SHIPMENT_TRACKING_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
+  { button: buttonCss, spinner: spinnerCss, tabs: tabsCss, alert: alertCss, errorState: errorStateCss },
+  [timelineCss, helpCss, shipmentCss],
+);

@@ -1,7 +1,7 @@
 import { SessionExpiredError, type ShipmentTracking, type ShipmentTrackingRequest } from '@box/core';
-import { useApi } from '@box/ui';
+
 import { useCallback } from 'react';
-import type { ShipmentTrackingApi } from '../shared/shipments-api';
+import { shipmentTrackingApi } from '../shared/shipments-api';
 import { type Polling, usePolling } from '../shared/usePolling';
 
 const sessionGone = (error: unknown) => error instanceof SessionExpiredError;
@@ -14,7 +14,7 @@ export function useShipmentTracking(
   request: ShipmentTrackingRequest | null,
   interval: number,
 ): Polling<ShipmentTracking> {
-  const api = useApi<ShipmentTrackingApi>();
+  const api = shipmentTrackingApi.useApi();
   const hash = request?.mode === 'hash' ? request.hash : null;
   const accessKey = request?.mode === 'dfe' ? request.accessKey : null;
   const clientCode = request?.mode === 'dfe' ? request.clientCode : null;

@@ -1,37 +1,47 @@
 import type { ApiClient, ApiClientOptions } from '@box/core';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 
+/** The props every widget's root takes for its API, documented here once. */
 export interface ApiSettings {
+  /** Base of the API; default core's `API_BASE_PATH` ('/jade/api'), or the enclosing widget's. */
   apiBase?: string;
+  /** A replacement `fetch` (tests, stories, a host with its own transport). */
   fetch?: typeof fetch;
+  /** The API answered 401: the host should send the user to log in again. */
   onSessionExpired?: () => void;
 }
 
+/**
+ * Builds a subtree's client from the settings: `createApiClient`, or a narrower client made of core's
+ * per-resource factories, so a widget's bundle carries only the schemas of the calls it makes.
+ */
+export type ClientFactory<C extends object> = (options: ApiClientOptions) => C;
+
+interface ClientScope {
+  client: object;
+  /** What built `client`: a typed `useApi` accepts only its own factory's client… */
+  createClient: ClientFactory<object>;
+  /** …or core's whole client (`<ApiProvider>`, e.g. in tests), which holds every call of every narrow one. */
+  whole: boolean;
+}
+
 const SettingsContext = createContext<ApiSettings>({});
-const ClientContext = createContext<object | null>(null);
+const ClientContext = createContext<ClientScope | null>(null);
 
 export interface ApiClientProviderProps<C extends object> extends ApiSettings {
-  /**
-   * Builds the subtree's client from the settings: `createApiClient`, or a narrower client made of core's
-   * per-resource factories, so a widget's bundle carries only the schemas of the calls it makes.
-   * Pass a stable function (module level): a new one rebuilds the client.
-   */
-  createClient: (options: ApiClientOptions) => C;
+  /** Pass a stable function (module level): a new one rebuilds the client. */
+  createClient: ClientFactory<C>;
   children?: ReactNode;
 }
 
-/**
- * Gives the widget below its own API client (its own CSRF token, its own session callback), so two widgets on
- * one page share nothing. Settings not given are inherited from an outer provider: that is how a test or a
- * story hands a fake `fetch` to a widget that builds its own provider.
- */
-export function ApiClientProvider<C extends object>({
+function ClientProvider<C extends object>({
   createClient,
+  whole,
   apiBase,
   fetch,
   onSessionExpired,
   children,
-}: ApiClientProviderProps<C>) {
+}: ApiClientProviderProps<C> & { whole: boolean }) {
   const outer = useContext(SettingsContext);
   const base = apiBase ?? outer.apiBase;
   const fetchImpl = fetch ?? outer.fetch;
@@ -40,15 +50,18 @@ export function ApiClientProvider<C extends object>({
   const expiredRef = useRef(expired);
   expiredRef.current = expired;
 
-  const client = useMemo(
-    () =>
-      createClient({
+  const scope = useMemo(
+    (): ClientScope => ({
+      client: createClient({
         ...(base ? { baseUrl: base } : {}),
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
         onSessionExpired: () => expiredRef.current?.(),
         cookies: () => document.cookie, // the CSRF cookie: core has no DOM, so the browser side reads it
       }),
-    [createClient, base, fetchImpl],
+      createClient,
+      whole,
+    }),
+    [createClient, whole, base, fetchImpl],
   );
   const settings = useMemo(
     () => ({ apiBase: base, fetch: fetchImpl, onSessionExpired: expired }),
@@ -57,17 +70,57 @@ export function ApiClientProvider<C extends object>({
 
   return (
     <SettingsContext value={settings}>
-      <ClientContext value={client}>{children}</ClientContext>
+      <ClientContext value={scope}>{children}</ClientContext>
     </SettingsContext>
   );
 }
 
 /**
- * The API client of the nearest provider: the whole `ApiClient` under `<ApiProvider>`; under an
- * `<ApiClientProvider>` whatever its `createClient` built, so name that type (`useApi<MonitoringApi>()`).
+ * Gives the widget below its own API client (its own CSRF token, its own session callback), so two widgets on
+ * one page share nothing. Settings not given are inherited from an outer provider: that is how a test or a
+ * story hands a fake `fetch` to a widget that builds its own provider. Read the client with the `useApi` of
+ * `createApiContext(createClient)` over the same factory.
  */
-export function useApi<C extends object = ApiClient>(): C {
-  const client = useContext(ClientContext);
-  if (!client) throw new Error('useApi() precisa de um <ApiProvider> acima do componente.');
-  return client as C;
+export function ApiClientProvider<C extends object>(props: ApiClientProviderProps<C>) {
+  return <ClientProvider {...props} whole={false} />;
+}
+
+/** A client factory's provider and the hook that reads its client, typed by what the factory returns. */
+export interface ApiContext<C extends object> {
+  /** `<ApiClientProvider createClient={…}>` over this context's factory. */
+  Provider: (props: ApiSettings & { children?: ReactNode }) => ReactNode;
+  /** The client of the nearest provider: this factory's, or core's whole client (`<ApiProvider>`). */
+  useApi: () => C;
+}
+
+export function apiContextOf<C extends object>(
+  createClient: ClientFactory<C>,
+  whole: boolean,
+): ApiContext<C> {
+  return {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per client factory, at module level.
+    Provider: (props) => <ClientProvider {...props} createClient={createClient} whole={whole} />,
+    useApi: () => {
+      const scope = useContext(ClientContext);
+      if (!scope) throw new Error('useApi() precisa de um <ApiProvider> acima do componente.');
+      if (scope.createClient !== createClient && !scope.whole)
+        throw new Error(
+          'useApi() lê o cliente de outro createClient: use o useApi do contexto do provider acima.',
+        );
+      // Checked just above: `createClient` itself built this client (so it is a C), or core's whole client did,
+      // which holds every call C can name (C extends Partial<ApiClient> in createApiContext).
+      return scope.client as C;
+    },
+  };
+}
+
+/**
+ * The provider and `useApi` of one client factory, e.g. `createApiContext(createMonitoringApi)`: `useApi()` is
+ * typed by what the factory builds, so a screen naming a call its provider did not build does not compile.
+ * Make it once, at module level, beside the factory.
+ */
+export function createApiContext<C extends Partial<ApiClient>>(
+  createClient: ClientFactory<C>,
+): ApiContext<C> {
+  return apiContextOf(createClient, false);
 }

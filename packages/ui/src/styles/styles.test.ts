@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boxUiCss, boxUiSheets } from './index';
 import * as sheets from './sheets';
+import { PRIMITIVE_ORDER, widgetSheets } from './widgetSheets';
 
 /** Top-level selectors of a CSS text, descending into @media/@container blocks but not @keyframes. */
 function selectors(css: string): string[] {
@@ -98,5 +99,44 @@ describe('boxUiSheets', () => {
       const unscoped = selectors(css).filter((selector) => !isScoped(selector));
       expect(unscoped, name).toEqual([]);
     }
+  });
+});
+
+describe('widgetSheets', () => {
+  // The one rule every widget's sheets follow (before, each widget ordered its list by hand and some tested it):
+  // the tokens, the base rules, the primitives in ui's cascade order whatever order the widget names them in,
+  // then the widget's own sheets, each once.
+  const own = ['.box-root .box-mine { color: red; }', '.box-root .box-mine-too { color: blue; }'];
+
+  it("orders the primitives a widget names by ui's order, after the tokens and base, before its own", () => {
+    expect(
+      widgetSheets(
+        { errorState: sheets.errorStateCss, table: sheets.tableCss, button: sheets.buttonCss },
+        own,
+      ),
+    ).toEqual([
+      sheets.tokensCss,
+      sheets.baseCss,
+      sheets.buttonCss,
+      sheets.tableCss,
+      sheets.errorStateCss,
+      ...own,
+    ]);
+  });
+
+  it('keeps each sheet once (own sheets that repeat, or a test run that gives every sheet the same text)', () => {
+    expect(widgetSheets({ modal: sheets.modalCss }, [own[0] ?? '', own[0] ?? ''])).toEqual([
+      sheets.tokensCss,
+      sheets.baseCss,
+      sheets.modalCss,
+      own[0],
+    ]);
+  });
+
+  it('names every primitive sheet ui exports, and is the order of boxUiSheets', () => {
+    const byName = new Map(Object.entries(sheets));
+    const named = PRIMITIVE_ORDER.map((name) => byName.get(`${name}Css`));
+    expect(new Set(named).size).toBe(PRIMITIVE_ORDER.length);
+    expect(boxUiSheets).toEqual([sheets.tokensCss, sheets.baseCss, ...named]);
   });
 });

@@ -58,7 +58,7 @@ function Probe({
 const probeCss = '.box-root .probe { color: rgb(1, 2, 3); }';
 
 const ProbeElement = createWidgetElement({
-  component: Probe as never,
+  component: Probe,
   attributes: {
     'label-text': attr.string(),
     count: attr.number(),
@@ -270,7 +270,7 @@ describe('createWidgetElement', () => {
   it('keeps its definition for tooling (manifest, docs, stories)', () => {
     const definition = definitionOf(ProbeElement);
     expect(Object.keys(definition?.attributes ?? {})).toEqual(['label-text', 'count', 'active', 'config']);
-    expect(Object.values(definition?.attributes ?? {}).map((spec) => spec.kind)).toEqual([
+    expect(Object.values(definition?.attributes ?? {}).map((spec) => spec?.kind)).toEqual([
       'string',
       'number',
       'boolean',
@@ -286,5 +286,27 @@ describe('createWidgetElement', () => {
 
   it('declares its observed attributes', () => {
     expect(ProbeElement.observedAttributes).toEqual(['label-text', 'count', 'active', 'config']);
+  });
+});
+
+describe('WidgetDefinition<P>', () => {
+  // Checked by `pnpm typecheck`: each @ts-expect-error fails it once the line compiles.
+  it("names only P's props: a misspelt or mistyped attribute, property or event does not compile", () => {
+    const made = [
+      // @ts-expect-error: 'label' is no prop of Probe ('label-text' is).
+      createWidgetElement({ component: Probe, attributes: { label: attr.string() } }),
+      // @ts-expect-error: 'count' is a number, not a string.
+      createWidgetElement({ component: Probe, attributes: { count: attr.string() } }),
+      // @ts-expect-error: Probe has no `size` prop to set as a property.
+      createWidgetElement({ component: Probe, properties: ['size'] }),
+      // @ts-expect-error: `labelText` is no callback: it cannot become an event.
+      createWidgetElement({ component: Probe, events: { labelText: 'box:label' } }),
+      createWidgetElement({
+        component: Probe,
+        // @ts-expect-error: onNavigate's argument is a string, not a number.
+        events: { onNavigate: { type: 'box:navigate', detail: (n: number) => n } },
+      }),
+    ];
+    expect(made.map((element) => element.observedAttributes)).toEqual([['label'], ['count'], [], [], []]);
   });
 });

@@ -9,30 +9,64 @@ import elementTokensCss from './element-tokens.css?inline';
 import { SESSION_EXPIRED_EVENT, SessionNotice } from './SessionNotice';
 
 /** A callback prop as an event: its name, and how the callback's arguments become `detail`. */
-export interface EventSpec {
+export interface EventSpec<A extends unknown[] = never[]> {
   type: string;
-  detail?: (...args: never[]) => unknown;
+  detail?: (...args: A) => unknown;
 }
 
-/** Where an element's definition is kept for tooling (the manifest, REFERENCE.md, Storybook): `definitionOf`. */
-const definitions = new WeakMap<object, WidgetDefinition>();
+/** 'mapWorkerUrl' → 'map-worker-url': the attribute name of a camelCase prop (the inverse of `kebabToCamel`). */
+export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
 
-/** The definition an element class was made from (attributes, properties, events, styles), for tooling. */
-export const definitionOf = (elementClass: object): WidgetDefinition | undefined =>
-  definitions.get(elementClass);
+/** The props of P that are callbacks (`onNavigate`, `onSessionExpired`, …): the ones an element turns into events. */
+export type CallbackProps<P> = {
+  [K in keyof P]-?: NonNullable<P[K]> extends (...args: never[]) => unknown ? K : never;
+}[keyof P];
 
-export interface WidgetDefinition {
+type Arguments<F> = F extends (...args: infer A) => unknown ? A : never;
+
+/** How the page sets P's props: kebab-case attribute → its parse (the prop is its camelCase name). */
+export type AttributesOf<P> = {
+  [K in keyof P & string as KebabCase<K>]?: AttributeSpec<NonNullable<P[K]>>;
+};
+
+/** Callback prop of P → its event: a string is the event type and the first argument becomes `detail`. */
+export type EventsOf<P> = {
+  [K in CallbackProps<P>]?: string | EventSpec<Arguments<NonNullable<P[K]>>>;
+};
+
+/**
+ * A custom element made from a React component with props P: every attribute, property and event names a prop of
+ * P (a misspelt one, or an attribute whose parse gives the wrong type, does not compile).
+ */
+export interface WidgetDefinition<P extends object> {
   /** The screen, rendered with the parsed attributes, the JS properties and the event callbacks as props. */
-  component: ComponentType<never>;
+  component: ComponentType<P>;
   /** kebab-case attribute → how to parse it; the prop is its camelCase name ('api-base' → apiBase). */
-  attributes?: Record<string, AttributeSpec<unknown>>;
+  attributes?: NoInfer<AttributesOf<P>>;
   /** Props settable only as JS properties (objects, functions: e.g. a fake `fetch` in tests and stories). */
-  properties?: readonly string[];
+  properties?: readonly NoInfer<keyof P & string>[];
   /** Callback prop → event: a string is the event type and the first argument becomes `detail`. */
-  events?: Record<string, string | EventSpec>;
+  events?: NoInfer<EventsOf<P>>;
   /** CSS texts adopted into the shadow root (e.g. ui's `boxUiCss` and the widget's own). */
   styles?: readonly string[];
 }
+
+/** A definition as tooling reads it back (`definitionOf`: the manifest, REFERENCE.md, Storybook): names as text. */
+export interface ElementDefinition {
+  attributes?: Readonly<Record<string, AttributeSpec<unknown> | undefined>>;
+  properties?: readonly string[];
+  events?: Readonly<Record<string, string | EventSpec | undefined>>;
+  styles?: readonly string[];
+}
+
+/** Where an element's definition is kept for tooling (the manifest, REFERENCE.md, Storybook): `definitionOf`. */
+const definitions = new WeakMap<object, ElementDefinition>();
+
+/** The definition an element class was made from (attributes, properties, events, styles), for tooling. */
+export const definitionOf = (elementClass: object): ElementDefinition | undefined =>
+  definitions.get(elementClass);
 
 export interface WidgetElement extends HTMLElement {
   [prop: string]: unknown;
@@ -67,11 +101,25 @@ interface InstanceState {
  * the prop back its default), JS properties for the same props, callbacks dispatched as bubbling, composed
  * CustomEvents, and an unmount deferred to a microtask so moving the element does not remount the screen.
  */
-export function createWidgetElement(definition: WidgetDefinition): WidgetElementClass {
+export function createWidgetElement<P extends object>({
+  component,
+  ...definition
+}: WidgetDefinition<P>): WidgetElementClass {
+  return elementOf(component, definition);
+}
+
+/**
+ * The element class itself, from the component and its definition with the names as plain text (the DOM hands
+ * attributes over by name): `createWidgetElement` and `createBoxElement` checked the names against P.
+ */
+export function elementOf<P extends object>(
+  component: ComponentType<P>,
+  definition: ElementDefinition,
+): WidgetElementClass {
   const attributes = definition.attributes ?? {};
   const propOf = new Map(Object.keys(attributes).map((name) => [name, kebabToCamel(name)]));
   const defaults: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(attributes)) defaults[kebabToCamel(name)] = spec.defaultValue;
+  for (const [name, spec] of Object.entries(attributes)) defaults[kebabToCamel(name)] = spec?.defaultValue;
   const propNames = [...propOf.values(), ...(definition.properties ?? [])];
   // The element's box and inheritance reset first; the session notice's primitives (most widgets list them
   // already: a Set keeps each sheet once); the pixel text sizes last, after the tokens' rem ones.
@@ -86,7 +134,9 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
     ]),
   ];
 
-  class BoxWidgetElement extends Base {
+  class BoxWidgetElement extends Base implements WidgetElement {
+    // The props are the element's own properties (defined on the prototype below), by name.
+    [prop: string]: unknown;
     static readonly observedAttributes = [...propOf.keys()];
     declare [state]: InstanceState;
     readonly #callbacks: Record<string, (...args: never[]) => void> = {};
@@ -109,6 +159,7 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
       };
       this[state] = s;
       for (const [prop, event] of Object.entries(definition.events ?? {})) {
+        if (!event) continue;
         const spec = typeof event === 'string' ? { type: event } : event;
         const session = spec.type === SESSION_EXPIRED_EVENT;
         this.#callbacks[prop] = (...args: never[]) => {
@@ -130,9 +181,9 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
       // A property set before the element was upgraded sits on the instance and hides our accessor.
       for (const prop of propNames) {
         if (Object.hasOwn(this, prop)) {
-          const value = (this as Record<string, unknown>)[prop];
-          delete (this as Record<string, unknown>)[prop];
-          (this as Record<string, unknown>)[prop] = value;
+          const value = this[prop];
+          delete this[prop];
+          this[prop] = value;
         }
       }
     }
@@ -184,7 +235,9 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
               this[rerender]();
             },
           })
-        : createElement(definition.component, { ...s.props, ...this.#callbacks, key: s.attempt } as never);
+        : // The props are gathered by name at run time (attributes, properties, callbacks); WidgetDefinition<P>
+          // checked each name against P, which TypeScript cannot carry through the string-keyed record.
+          createElement(component, { ...s.props, ...this.#callbacks, key: s.attempt } as P);
       s.root.render(createElement(ShadowRootScope, null, screen));
     }
   }
@@ -204,5 +257,5 @@ export function createWidgetElement(definition: WidgetDefinition): WidgetElement
   }
 
   definitions.set(BoxWidgetElement, definition);
-  return BoxWidgetElement as unknown as WidgetElementClass;
+  return BoxWidgetElement;
 }

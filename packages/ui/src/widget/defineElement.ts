@@ -10,7 +10,7 @@ export function defineElement(tag: string, elementClass: CustomElementConstructo
     // One constructor may back a single tag only; a subclass lets the same widget answer to a second name.
     // Any other failure (an invalid tag name) fails the same way for the subclass and is reported as it was.
     try {
-      customElements.define(tag, class extends (elementClass as typeof HTMLElement) {});
+      customElements.define(tag, class extends elementClass {});
     } catch {
       throw error;
     }

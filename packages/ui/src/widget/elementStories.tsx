@@ -30,7 +30,7 @@ function ElementPreview({ docs, args }: { docs: ElementDocs; args: ElementArgs }
       else element.setAttribute(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     for (const name of Object.keys(docs.properties)) {
-      if (args[name] !== undefined) (element as unknown as Record<string, unknown>)[name] = args[name];
+      if (args[name] !== undefined) Reflect.set(element, name, args[name]);
     }
   });
 
@@ -73,6 +73,7 @@ export function elementMeta(docs: ElementDocs): Meta<ElementArgs> {
   const definition = definitionOf(docs.element);
   const argTypes: Record<string, object> = {};
   for (const [name, spec] of Object.entries(definition?.attributes ?? {})) {
+    if (!spec) continue;
     const raw = docs.attributes[name];
     const doc: AttributeDoc = typeof raw === 'string' ? { description: raw } : (raw ?? { description: '' });
     argTypes[name] = {
@@ -109,7 +110,7 @@ export function elementMeta(docs: ElementDocs): Meta<ElementArgs> {
   const component = (args: ElementArgs) => <ElementPreview docs={docs} args={args} />;
   component.displayName = `<${docs.tag}>`;
   return {
-    component: component as never,
+    component,
     argTypes,
     parameters: {
       layout: 'padded',
@@ -145,7 +146,7 @@ export function argsFromReactStory(
   const definition = definitionOf(docs.element);
   for (const [name, spec] of Object.entries(definition?.attributes ?? {})) {
     const value = react[camel(name)];
-    if (value === undefined) continue;
+    if (value === undefined || !spec) continue;
     args[name] =
       spec.kind === 'string' && typeof value === 'object' && value !== null
         ? `data:application/json,${encodeURIComponent(JSON.stringify(value))}`

@@ -7,9 +7,8 @@ import {
   type MerchandiseAddress,
   SessionExpiredError,
 } from '@box/core';
-import { useApi } from '@box/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SpotWizardApi } from '../../api';
+import { spotWizardApi, type SpotWizardApi } from '../../api';
 import {
   type AddressDraft,
   draftFromAddress,
@@ -58,7 +57,7 @@ export interface AddressFinder {
  * last change; the answer is kept only for the CEP and number it was asked for.
  */
 export function useAddressFinder(initial?: MerchandiseAddress | null): AddressFinder {
-  const api = useApi<Pick<SpotWizardApi, 'locations'>>();
+  const api: Pick<SpotWizardApi, 'locations'> = spotWizardApi.useApi();
   const start = useMemo(() => draftFromAddress(initial), [initial]);
   const [draft, setDraft] = useState<AddressDraft>(start.draft);
   const startKey = lookupKey(start.draft);

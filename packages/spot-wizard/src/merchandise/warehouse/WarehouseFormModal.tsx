@@ -7,9 +7,9 @@ import {
   type Warehouse,
   warehouseCreateError,
 } from '@box/core';
-import { Alert, Button, Modal, TextField, useApi } from '@box/ui';
+import { Alert, Button, Modal, TextField } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
-import type { SpotWizardApi } from '../../api';
+import { spotWizardApi, type SpotWizardApi } from '../../api';
 import { AddressFields } from '../address/AddressFields';
 import { useAddressFinder } from '../address/useAddressFinder';
 import { TimeWindowFields } from '../TimeWindowFields';
@@ -36,7 +36,7 @@ export function WarehouseFormModal({ open, ...props }: WarehouseFormModalProps) 
 }
 
 function WarehouseDialog({ warehouses, onCreated, onClose }: Omit<WarehouseFormModalProps, 'open'>) {
-  const api = useApi<Pick<SpotWizardApi, 'createWarehouse'>>();
+  const api: Pick<SpotWizardApi, 'createWarehouse'> = spotWizardApi.useApi();
   const formId = useId();
   const finder = useAddressFinder(null);
   const [draft, setDraft] = useState<WarehouseDraft>(EMPTY_WAREHOUSE_DRAFT);

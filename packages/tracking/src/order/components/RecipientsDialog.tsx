@@ -7,9 +7,9 @@ import {
   type TrackingStop,
   trackingRecipientsChanged,
 } from '@box/core';
-import { Alert, Button, Modal, TextField, useApi } from '@box/ui';
+import { Alert, Button, Modal, TextField } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
-import type { OrderTrackingClient } from '../api';
+import { orderTrackingApi } from '../api';
 import { ORDER_TRACKING_TEXTS } from '../texts';
 
 const T = ORDER_TRACKING_TEXTS.recipients;
@@ -29,7 +29,7 @@ export interface RecipientsDialogProps {
  * only a changed list (POST /shipments/trackings); a failure says 'Não foi possível salvar os destinatários.'.
  */
 export function RecipientsDialog({ stop, sharing, shareUrl, copy, onSaved, onClose }: RecipientsDialogProps) {
-  const api = useApi<OrderTrackingClient>();
+  const api = orderTrackingApi.useApi();
   const formId = useId();
   const [list, setList] = useState<TrackingRecipient[]>([...sharing.recipients]);
   const [text, setText] = useState('');

@@ -1,0 +1,56 @@
+import { API_BASE_PATH } from '@box/core';
+import type { ComponentType, ReactNode } from 'react';
+import type { ApiContext, ApiSettings } from '../api/ApiClientProvider';
+import { BoxRoot } from '../components/box-root/BoxRoot';
+import { attr } from './attributes';
+import { elementOf, type WidgetDefinition, type WidgetElementClass } from './createWidgetElement';
+import { SHARED_EVENTS } from './sharedEvents';
+
+export interface BoxWidgetSpec<C extends object, P extends object> {
+  /** The widget's API: `createApiContext(createXApi)`, whose `useApi` its screens call. */
+  api: ApiContext<C>;
+  /** Its sheets, from `widgetSheets` (ui's order, then its own). */
+  styles: readonly string[];
+  /** What it shows inside its root and API provider, given all its props (the standard ones too). */
+  screen: ComponentType<P & ApiSettings>;
+}
+
+/**
+ * A widget's React root: `<BoxRoot>` with its sheets around its API provider (`apiBase`, `fetch` and
+ * `onSessionExpired`, the `ApiSettings` every widget takes) around its screen. The widget states only what is
+ * its own: its client, its sheets, its screen and the screen's props.
+ */
+export function defineBoxWidget<C extends object, P extends object>({
+  api: { Provider },
+  styles,
+  screen: Screen,
+}: BoxWidgetSpec<C, P>): (props: P & ApiSettings) => ReactNode {
+  return (props) => (
+    <BoxRoot styles={styles}>
+      <Provider apiBase={props.apiBase} fetch={props.fetch} onSessionExpired={props.onSessionExpired}>
+        <Screen {...props} />
+      </Provider>
+    </BoxRoot>
+  );
+}
+
+/**
+ * A widget's custom element (`createWidgetElement`) with the standard wiring every Box element has: the
+ * `api-base` attribute (default core's `API_BASE_PATH`) first, the `fetch` property first, and the cancelable
+ * `box:session-expired` event last. The definition lists only the element's own attributes, properties and
+ * events; its docs take the standard ones from `SHARED_DOCS`.
+ */
+export function createBoxElement<P extends ApiSettings>({
+  component,
+  attributes,
+  properties = [],
+  events,
+  styles,
+}: WidgetDefinition<P>): WidgetElementClass {
+  return elementOf(component, {
+    attributes: { 'api-base': attr.string(API_BASE_PATH), ...attributes },
+    properties: ['fetch', ...properties],
+    events: { ...events, onSessionExpired: SHARED_EVENTS.sessionExpired },
+    styles,
+  });
+}

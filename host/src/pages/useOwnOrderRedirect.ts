@@ -1,4 +1,4 @@
-import { createApiClient } from '@box/core';
+import { createApiClient, orderTrackingPath } from '@box/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useApp } from '../appContext';
@@ -21,7 +21,7 @@ export function useOwnOrderRedirect(token: string | undefined): void {
       .publicOrderTracking(token)
       .then(async ({ orderId }) => {
         await api.orderTracking(orderId);
-        if (current) router.navigate(`/pedidos/acompanhe/${orderId}`, { replace: true });
+        if (current) router.navigate(orderTrackingPath(orderId), { replace: true });
       })
       .catch(() => {
         // Not this customer's order (404), no answer, an expired session: the public page stays.

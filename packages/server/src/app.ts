@@ -1,4 +1,4 @@
-import { API_ERROR_CODE } from '@box/core';
+import { API_BASE_PATH, API_ERROR_CODE } from '@box/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -34,7 +34,7 @@ export interface AppOptions {
 // JSON calls are small; the fiscal XML upload has its own limit (one file of 1 MiB plus the multipart envelope).
 const MAX_BODY_BYTES = 1024 * 1024;
 
-const isApi = (path: string) => path.startsWith('/jade/api');
+const isApi = (path: string) => path.startsWith(API_BASE_PATH);
 
 /** The whole server as a Hono app: used by main.ts over HTTP and in-process by the tests. */
 export function createApp({
@@ -51,7 +51,7 @@ export function createApp({
     c.set('deps', { db, config, clock, geocoder });
     await next();
   });
-  if (config.partnerOrigins.length > 0) app.use('/jade/api/*', partnerCors(config));
+  if (config.partnerOrigins.length > 0) app.use(`${API_BASE_PATH}/*`, partnerCors(config));
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -67,7 +67,7 @@ export function createApp({
   app.use('*', csrfProtection);
 
   app.route('/', healthRoutes);
-  app.route('/jade/api', apiRoutes);
+  app.route(API_BASE_PATH, apiRoutes);
   app.route('/_ssr', ssrRoutes);
   app.route('/', embeddingRoutes);
   app.route('/', staticRoutes);

@@ -19,6 +19,8 @@ export default defineConfig({
   forbidOnly: ci,
   // Room for the slowest spec, which alone may wait 60 s for one screen (the super batch's result).
   timeout: 180_000,
+  // The one file holds every test, so Playwright's 'slow test file' hint would always show and say nothing.
+  reportSlowTests: null,
   reporter: [
     ['list'],
     ...(process.env.E2E_REPORT ? [['json', { outputFile: process.env.E2E_REPORT }] as const] : []),

@@ -21,8 +21,6 @@ export const MESSAGES = {
   delayed: 'Em atraso',
   immediate: 'Imediata',
   noDriver: 'Aguardando motorista',
-  finished: 'Finalizada',
-  canceled: 'Cancelada',
   failures: (n: number) => (n === 1 ? '1 insucesso' : `${n} insucessos`),
   progress: (done: number, total: number) => `${done} de ${total} paradas concluídas`,
   resultCount: (n: number) => (n === 1 ? '1 ordem de serviço' : `${n} ordens de serviço`),

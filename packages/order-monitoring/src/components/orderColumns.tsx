@@ -1,4 +1,4 @@
-import { formatShortDateTime, type Order } from '@box/core';
+import { formatShortDateTime, ORDER_STATUS_LABELS, type Order } from '@box/core';
 import { Badge, type TableColumn } from '@box/ui';
 import { MESSAGES } from '../messages';
 import { OrderLink } from './OrderLink';
@@ -34,7 +34,7 @@ export function orderColumns({
           <div className="box-monitoring__stack">
             <OrderLink id={order.id} onNavigate={onNavigate} />
             <Badge tone={order.status === 'CANCELED' ? 'danger' : 'success'}>
-              {order.status === 'CANCELED' ? MESSAGES.canceled : MESSAGES.finished}
+              {ORDER_STATUS_LABELS[order.status]}
             </Badge>
           </div>
         ) : (

@@ -1,5 +1,6 @@
-import { parseSefazMode, SEFAZ_MODES, type SefazMode } from './fiscal/sefaz';
-import { GEOCODER_MODES, type GeocoderMode, parseGeocoderMode } from './geo/select';
+import * as v from 'valibot';
+import { SEFAZ_MODES, type SefazMode } from './fiscal/sefaz';
+import { GEOCODER_MODES, type GeocoderMode } from './geo/select';
 import { DEFAULT_DATA_DIR, HOST_DIST_DIR, PACKAGES_DIR } from './paths';
 
 export type BoxMode = 'demo' | 'production';
@@ -57,160 +58,170 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function parseOrigins(raw: string | undefined): string[] {
-  if (!raw) return [];
-  return raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      let url: URL;
-      try {
-        url = new URL(s);
-      } catch {
-        throw new ConfigError(`BOX_PARTNER_ORIGINS: '${s}' não é uma origem (exemplo: https://loja.example)`);
+/** A variable whose value (a string) `parse` turns into a setting, or refuses with a pt-BR reason. */
+const setting = <T>(parse: (raw: string) => T | { refused: string }) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const read = parse(dataset.value);
+      if (typeof read === 'object' && read !== null && 'refused' in read) {
+        addIssue({ message: read.refused });
+        return NEVER;
       }
-      if (url.origin === 'null')
-        throw new ConfigError(`BOX_PARTNER_ORIGINS: '${s}' não é uma origem http(s)`);
-      return url.origin;
-    });
-}
+      return read;
+    }),
+  );
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT: '${raw}' não é uma porta válida`);
-  return port;
-}
+/** A number within bounds, or the reason (`must`) naming the variable and the value. */
+const numberIn = (name: string, must: string, ok: (n: number) => boolean) =>
+  setting((raw) => (ok(Number(raw)) ? Number(raw) : { refused: `${name}: '${raw}' ${must}` }));
 
-function parseMode(raw: string | undefined): BoxMode {
-  if (raw === undefined || raw === '' || raw === 'demo') return 'demo';
-  if (raw === 'production') return 'production';
-  throw new ConfigError(`BOX_MODE: '${raw}' deve ser 'demo' ou 'production'`);
-}
+/** One of `values`, else "NAME: 'value' deve ser …". */
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, listed: string) =>
+  v.picklist(values, (issue) => `${name}: '${String(issue.input)}' deve ser ${listed}`);
 
-function parseQuoteValidity(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 15;
-  const minutes = Number(raw);
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60)
-    throw new ConfigError(`BOX_QUOTE_VALIDITY_MINUTES: '${raw}' deve ser um número inteiro de 1 a 1440`);
-  return minutes;
-}
+const flag = v.pipe(
+  v.string(),
+  v.transform((raw) => raw === '1' || raw === 'true'),
+);
 
 /**
- * An optional address setting: empty is null; otherwise a URL of one of the protocols, else a pt-BR reason.
- * A secret one (it may hold a password) is never echoed in the reason, which ends up in logs.
+ * Comma-separated origins. (BOX_PUBLIC_ORIGIN shares the refusal, which names BOX_PARTNER_ORIGINS, as it always
+ * has.)
  */
-function parseUrl(
-  name: string,
-  raw: string | undefined,
-  example: string,
-  protocols: readonly string[],
-  secret = false,
-): URL | null {
-  if (!raw) return null;
-  const shown = secret ? '' : ` '${raw}'`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name}:${shown} não é um endereço (exemplo: ${example})`);
+const origins = setting((raw) => {
+  const found: string[] = [];
+  for (const s of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(s);
+    } catch {
+      return { refused: `BOX_PARTNER_ORIGINS: '${s}' não é uma origem (exemplo: https://loja.example)` };
+    }
+    if (url.origin === 'null') return { refused: `BOX_PARTNER_ORIGINS: '${s}' não é uma origem http(s)` };
+    found.push(url.origin);
   }
-  if (!protocols.includes(url.protocol))
-    throw new ConfigError(`${name}:${shown} deve começar com ${protocols.map((p) => `${p}//`).join(' ou ')}`);
-  return url;
-}
+  return found;
+});
+
+/**
+ * An address of one of the protocols. A secret one (it may hold a password) is never echoed in the reason,
+ * which ends up in logs.
+ */
+const address = (name: string, example: string, protocols: readonly string[], secret = false) =>
+  setting((raw) => {
+    const shown = secret ? '' : ` '${raw}'`;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return { refused: `${name}:${shown} não é um endereço (exemplo: ${example})` };
+    }
+    if (!protocols.includes(url.protocol)) {
+      return { refused: `${name}:${shown} deve começar com ${protocols.map((p) => `${p}//`).join(' ou ')}` };
+    }
+    return url;
+  });
 
 const HTTP = ['http:', 'https:'] as const;
+const MAIL_ADDRESS = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/;
 
-function parseRouterUrl(raw: string | undefined): string | null {
-  const url = parseUrl('BOX_ROUTER_URL', raw, 'http://osrm:5000', HTTP);
-  return url?.toString().replace(/\/+$/, '') ?? null;
-}
+/**
+ * The environment the server reads, variable by variable (see the package README for each), in the order a
+ * refusal is reported. An empty variable counts as unset; defaults are the values an unset variable means.
+ */
+const Environment = v.pipe(
+  v.object({
+    BOX_MODE: v.optional(oneOf('BOX_MODE', ['demo', 'production'], "'demo' ou 'production'"), 'demo'),
+    PORT: v.optional(
+      numberIn('PORT', 'não é uma porta válida', (n) => Number.isInteger(n) && n >= 0 && n <= 65535),
+      '3000',
+    ),
+    HOST: v.optional(v.string(), '127.0.0.1'),
+    DATA_DIR: v.optional(v.string(), DEFAULT_DATA_DIR),
+    DATABASE_URL: v.optional(v.string()),
+    BOX_SECURE_COOKIES: v.optional(flag, '0'),
+    BOX_CROSS_SITE_SESSIONS: v.optional(flag, '0'),
+    BOX_PARTNER_ORIGINS: v.optional(origins, ''),
+    BOX_PUBLIC_ORIGIN: v.optional(origins, ''),
+    BOX_TRUST_PROXY: v.optional(flag, '0'),
+    BOX_QUOTE_VALIDITY_MINUTES: v.optional(
+      numberIn(
+        'BOX_QUOTE_VALIDITY_MINUTES',
+        'deve ser um número inteiro de 1 a 1440',
+        (n) => Number.isInteger(n) && n >= 1 && n <= 24 * 60,
+      ),
+      '15',
+    ),
+    BOX_ROUTER_URL: v.optional(address('BOX_ROUTER_URL', 'http://osrm:5000', HTTP)),
+    BOX_SEFAZ_MODE: v.optional(oneOf('BOX_SEFAZ_MODE', SEFAZ_MODES, SEFAZ_MODES.join(', ')), 'embedded'),
+    BOX_GEOCODER: v.optional(oneOf('BOX_GEOCODER', GEOCODER_MODES, GEOCODER_MODES.join(' ou ')), 'embedded'),
+    BOX_MAP_STYLE_URL: v.optional(address('BOX_MAP_STYLE_URL', 'https://tiles.example/style.json', HTTP)),
+    BOX_SIMULATOR: v.optional(oneOf('BOX_SIMULATOR', ['on', '1', 'off', '0'], "'on' ou 'off'")),
+    BOX_SIMULATOR_SPEED: v.optional(
+      numberIn(
+        'BOX_SIMULATOR_SPEED',
+        'deve ser um número maior que 0 e até 10000',
+        (n) => Number.isFinite(n) && n > 0 && n <= 10_000,
+      ),
+      '10',
+    ),
+    BOX_SMTP_URL: v.optional(
+      v.pipe(
+        address('BOX_SMTP_URL', 'smtp://usuario:senha@host:587', ['smtp:', 'smtps:'], true),
+        v.check((url) => url.hostname !== '', 'BOX_SMTP_URL: falta o servidor (exemplo: smtp://host:587)'),
+      ),
+    ),
+    BOX_MAIL_FROM: v.optional(
+      setting((raw) =>
+        MAIL_ADDRESS.test(raw.trim())
+          ? raw.trim()
+          : {
+              refused: `BOX_MAIL_FROM: '${raw}' deve ser um e-mail (exemplo: Box <nao-responda@box.example>)`,
+            },
+      ),
+      'Box <nao-responda@box.example>',
+    ),
+  }),
+  v.check(
+    (env) => !env.BOX_CROSS_SITE_SESSIONS || env.BOX_SECURE_COOKIES,
+    'BOX_CROSS_SITE_SESSIONS=1 precisa de BOX_SECURE_COOKIES=1: navegadores só aceitam cookies SameSite=None com Secure (HTTPS).',
+  ),
+  v.transform(
+    (env): ServerConfig => ({
+      mode: env.BOX_MODE,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL ?? null,
+      secureCookies: env.BOX_SECURE_COOKIES,
+      crossSiteSessions: env.BOX_CROSS_SITE_SESSIONS,
+      partnerOrigins: env.BOX_PARTNER_ORIGINS,
+      publicOrigin: env.BOX_PUBLIC_ORIGIN[0] ?? null,
+      trustProxy: env.BOX_TRUST_PROXY,
+      hostDistDir: HOST_DIST_DIR,
+      packagesDir: PACKAGES_DIR,
+      quoteValidityMinutes: env.BOX_QUOTE_VALIDITY_MINUTES,
+      routerUrl: env.BOX_ROUTER_URL?.toString().replace(/\/+$/, '') ?? null,
+      sefazMode: env.BOX_SEFAZ_MODE,
+      geocoder: env.BOX_GEOCODER,
+      mapStyleUrl: env.BOX_MAP_STYLE_URL?.toString() ?? null,
+      simulatorEnabled:
+        env.BOX_SIMULATOR === undefined ? env.BOX_MODE === 'demo' : ['on', '1'].includes(env.BOX_SIMULATOR),
+      simulatorSpeed: env.BOX_SIMULATOR_SPEED,
+      smtpUrl: env.BOX_SMTP_URL?.toString() ?? null,
+      mailFrom: env.BOX_MAIL_FROM,
+    }),
+  ),
+);
 
-function parseMapStyleUrl(raw: string | undefined): string | null {
-  return parseUrl('BOX_MAP_STYLE_URL', raw, 'https://tiles.example/style.json', HTTP)?.toString() ?? null;
-}
-
-function sefazMode(raw: string | undefined): SefazMode {
-  const mode = parseSefazMode(raw);
-  if (!mode) throw new ConfigError(`BOX_SEFAZ_MODE: '${raw}' deve ser ${SEFAZ_MODES.join(', ')}`);
-  return mode;
-}
-
-function geocoderMode(raw: string | undefined): GeocoderMode {
-  const mode = parseGeocoderMode(raw);
-  if (!mode) throw new ConfigError(`BOX_GEOCODER: '${raw}' deve ser ${GEOCODER_MODES.join(' ou ')}`);
-  return mode;
-}
-
-function parseSimulator(raw: string | undefined, mode: BoxMode): boolean {
-  if (raw === undefined || raw === '') return mode === 'demo';
-  if (raw === 'on' || raw === '1') return true;
-  if (raw === 'off' || raw === '0') return false;
-  throw new ConfigError(`BOX_SIMULATOR: '${raw}' deve ser 'on' ou 'off'`);
-}
-
-function parseSimulatorSpeed(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 10;
-  const speed = Number(raw);
-  if (!Number.isFinite(speed) || speed <= 0 || speed > 10_000)
-    throw new ConfigError(`BOX_SIMULATOR_SPEED: '${raw}' deve ser um número maior que 0 e até 10000`);
-  return speed;
-}
-
-function parseSmtpUrl(raw: string | undefined): string | null {
-  const url = parseUrl('BOX_SMTP_URL', raw, 'smtp://usuario:senha@host:587', ['smtp:', 'smtps:'], true);
-  if (url && !url.hostname)
-    throw new ConfigError(`BOX_SMTP_URL: falta o servidor (exemplo: smtp://host:587)`);
-  return url?.toString() ?? null;
-}
-
-function parseMailFrom(raw: string | undefined): string {
-  if (!raw) return 'Box <nao-responda@box.example>';
-  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(raw.trim()))
-    throw new ConfigError(
-      `BOX_MAIL_FROM: '${raw}' deve ser um e-mail (exemplo: Box <nao-responda@box.example>)`,
-    );
-  return raw.trim();
-}
-
-const flag = (raw: string | undefined) => raw === '1' || raw === 'true';
-
-function parseCrossSiteSessions(env: NodeJS.ProcessEnv): boolean {
-  if (!flag(env.BOX_CROSS_SITE_SESSIONS)) return false;
-  if (!flag(env.BOX_SECURE_COOKIES))
-    throw new ConfigError(
-      'BOX_CROSS_SITE_SESSIONS=1 precisa de BOX_SECURE_COOKIES=1: navegadores só aceitam cookies SameSite=None com Secure (HTTPS).',
-    );
-  return true;
-}
-
-/** The server's settings from the environment (see the package README for each variable). */
+/** The server's settings from the environment; a bad value is a ConfigError saying which and why, in pt-BR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const mode = parseMode(env.BOX_MODE);
-  return {
-    mode,
-    port: parsePort(env.PORT),
-    host: env.HOST || '127.0.0.1',
-    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
-    databaseUrl: env.DATABASE_URL || null,
-    secureCookies: flag(env.BOX_SECURE_COOKIES),
-    crossSiteSessions: parseCrossSiteSessions(env),
-    partnerOrigins: parseOrigins(env.BOX_PARTNER_ORIGINS),
-    publicOrigin: env.BOX_PUBLIC_ORIGIN ? parseOrigins(env.BOX_PUBLIC_ORIGIN)[0]! : null,
-    trustProxy: flag(env.BOX_TRUST_PROXY),
-    hostDistDir: HOST_DIST_DIR,
-    packagesDir: PACKAGES_DIR,
-    quoteValidityMinutes: parseQuoteValidity(env.BOX_QUOTE_VALIDITY_MINUTES),
-    routerUrl: parseRouterUrl(env.BOX_ROUTER_URL),
-    sefazMode: sefazMode(env.BOX_SEFAZ_MODE),
-    geocoder: geocoderMode(env.BOX_GEOCODER),
-    mapStyleUrl: parseMapStyleUrl(env.BOX_MAP_STYLE_URL),
-    simulatorEnabled: parseSimulator(env.BOX_SIMULATOR, mode),
-    simulatorSpeed: parseSimulatorSpeed(env.BOX_SIMULATOR_SPEED),
-    smtpUrl: parseSmtpUrl(env.BOX_SMTP_URL),
-    mailFrom: parseMailFrom(env.BOX_MAIL_FROM),
-  };
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const read = v.safeParse(Environment, set);
+  if (!read.success) throw new ConfigError(read.issues[0].message);
+  return read.output;
 }

@@ -153,7 +153,8 @@ describe('GET /jade/api/orders/status', () => {
         done: v.number(),
         failed: v.number(),
         gross: v.number(),
-        created: v.date(),
+        // a raw timestamptz: text on PGlite, a Date on node-postgres
+        created: v.union([v.string(), v.date()]),
       }),
     );
     const byId = new Map(rows.map((r) => [Number(r.id), r]));

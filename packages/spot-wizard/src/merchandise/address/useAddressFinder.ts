@@ -8,7 +8,7 @@ import {
   SessionExpiredError,
 } from '@box/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { spotWizardApi, type SpotWizardApi } from '../../api';
+import { type SpotWizardApi, spotWizardApi } from '../../api';
 import {
   type AddressDraft,
   draftFromAddress,

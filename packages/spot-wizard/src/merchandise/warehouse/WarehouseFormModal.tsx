@@ -9,7 +9,7 @@ import {
 } from '@box/core';
 import { Alert, Button, Modal, TextField } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { spotWizardApi, type SpotWizardApi } from '../../api';
+import { type SpotWizardApi, spotWizardApi } from '../../api';
 import { AddressFields } from '../address/AddressFields';
 import { useAddressFinder } from '../address/useAddressFinder';
 import { TimeWindowFields } from '../TimeWindowFields';

@@ -1,7 +1,6 @@
 import { API_ERROR_CODE } from '@box/core';
 import { vValidator } from '@hono/valibot-validator';
-import type { Context } from 'hono';
-import { validator } from 'hono/validator';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from './errors';
 
@@ -91,18 +90,20 @@ async function readJson(c: Context, notJson: HttpError | undefined): Promise<unk
  * Middleware: the JSON body parsed with a core schema, then `c.req.valid('json')`; a body that is not JSON or
  * misses the schema answers `refusals` (pt-BR reasons per field).
  *
- * Built on Hono's validator rather than @hono/valibot-validator's json target: that target reads a body only
- * when its Content-Type is JSON (any other would reach the schema as `{}`) and answers malformed JSON in its
- * own English words, while the API reads every body as JSON and refuses it in ours. The body is read first
- * (Hono caches it), so the validator's own read never fails.
+ * Not @hono/valibot-validator's json target, nor Hono's validator('json') under it: they read a body only
+ * when its Content-Type is JSON (any other reaches the schema as `{}`) and answer malformed JSON in their own
+ * English words, while the API reads every body as JSON (see refuse-unsafe-text.ts) and refuses it in ours.
+ * So the body is parsed once here and handed over the way Hono's validator does it (addValidatedData), typed
+ * the same way.
  */
-export function validJson<T extends v.GenericSchema>(schema: T, refusals: BodyRefusals = {}) {
-  const check = validator('json', (_value, c) => parseJsonBody(c, schema, refusals));
-  const readFirst: typeof check = async (c, next) => {
-    await readJson(c, refusals.notJson);
-    return check(c, next);
+export function validJson<T extends v.GenericSchema<unknown, object>>(
+  schema: T,
+  refusals: BodyRefusals = {},
+): MiddlewareHandler<Env, string, { in: { json: v.InferInput<T> }; out: { json: v.InferOutput<T> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData('json', await parseJsonBody(c, schema, refusals));
+    await next();
   };
-  return readFirst;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@box/core';
 import { Hono } from 'hono';
 import { type Access, requireAccess } from '../http/access';
 import type { AppEnv } from '../http/env';
@@ -25,7 +26,7 @@ for (const route of PENDING_ROUTES) {
     c.json(
       {
         code: 'not_implemented',
-        message: `Ainda não implementado: ${route.what} (${route.method} /jade/api${route.path}).`,
+        message: `Ainda não implementado: ${route.what} (${route.method} ${API_BASE_PATH}${route.path}).`,
       },
       501,
     ),

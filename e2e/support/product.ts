@@ -1,6 +1,6 @@
 // Starts the product as the README does (the server over the built host and bundles), on a free port with its
 // own throw-away data folder, so end-to-end runs never touch a developer's demo data.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,7 +41,21 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not answer /healthz in 120 s:\n${log()}`);
 }
 
+let serverBuilt = false;
+
+/**
+ * `pnpm --filter @box/server start` runs the built server (dist/main.js): built here once per run, so a run
+ * never starts a missing or stale build after a change to the server's source (about a second).
+ */
+function buildServerOnce() {
+  if (serverBuilt) return;
+  const build = spawnSync('pnpm', ['--filter', '@box/server', 'build'], { cwd: repo, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+  serverBuilt = true;
+}
+
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  buildServerOnce();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'box-e2e-'));
   const url = `http://127.0.0.1:${port}`;

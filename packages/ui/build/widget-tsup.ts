@@ -20,7 +20,8 @@ export function widgetBuild(): Options[] {
       format: ['esm'],
       target: 'es2022',
       platform: 'browser',
-      dts: { entry: { index: 'src/index.ts' } },
+      // Not composite here: tsup's one-entry program would flag every other file as missing from the project.
+      dts: { entry: { index: 'src/index.ts' }, compilerOptions: { composite: false } },
       clean: ['index.*', 'define.*', 'chunk-*'],
       minify: true,
       sourcemap: true,

@@ -1,3 +1,6 @@
+// The CSP build's module declaration, for every program that compiles this file (a widget's tsup type build too).
+/// <reference path="./maplibre-csp.d.ts" />
+
 export type MapLib = typeof import('maplibre-gl');
 
 const loads = new Map<string, Promise<MapLib>>();

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@box/core';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../config';
@@ -64,7 +65,7 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
 export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const path = c.req.path;
-  if ((path.startsWith('/jade/api') || path.startsWith('/_ssr')) && !c.res.headers.has('Cache-Control')) {
+  if ((path.startsWith(API_BASE_PATH) || path.startsWith('/_ssr')) && !c.res.headers.has('Cache-Control')) {
     c.res.headers.set('Cache-Control', 'no-store');
   }
 };

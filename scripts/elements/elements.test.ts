@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, createWidgetElement, definitionOf, type ElementDocs } from '@box/ui';
+import { attr, boxUiSheets, createWidgetElement, definitionOf, type ElementDocs } from '@box/ui';
 import {
   buildManifest,
   buildReference,
@@ -226,6 +226,26 @@ describe('every element package', () => {
       for (const [name, text] of Object.entries(files)) {
         const file = join(p.dir, name);
         expect(readFileSync(file, 'utf8'), `${p.folder}/${name}`).toBe(formatted(text, file));
+      }
+    },
+  );
+
+  it.each(packages.map((p) => [p.folder, p] as const))(
+    "%s: each element's sheets are ui's tokens and base, its primitives in ui's PRIMITIVE_ORDER, then its own",
+    async (_folder, p) => {
+      // The one order rule of ui (widgetSheets, boxUiSheets), checked on every element's actual list.
+      const modules = await Promise.all(p.elementModules.map((file) => import(/* @vite-ignore */ file)));
+      for (const { docs, definition } of describeElements(modules, definitionOf)) {
+        const styles = definition.styles ?? [];
+        expect(styles.slice(0, 2), docs.tag).toEqual(boxUiSheets.slice(0, 2));
+        const ui = styles.filter((css) => boxUiSheets.includes(css));
+        const positions = ui.map((css) => boxUiSheets.indexOf(css));
+        expect(positions, docs.tag).toEqual([...positions].sort((a, b) => a - b));
+        const firstOwn = styles.findIndex((css) => !boxUiSheets.includes(css));
+        expect(
+          styles.slice(firstOwn).filter((css) => boxUiSheets.includes(css)),
+          docs.tag,
+        ).toEqual([]);
       }
     },
   );

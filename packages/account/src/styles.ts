@@ -18,17 +18,17 @@ import accountCss from './account.css?inline';
  * element's shadow root, or injected by `<BoxRoot>` for the React exports.
  */
 export const ACCOUNT_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  {
-    button: buttonCss,
-    spinner: spinnerCss,
-    table: tableCss,
-    alert: alertCss,
-    skeleton: skeletonCss,
-    emptyState: emptyStateCss,
-    errorState: errorStateCss,
-    searchInput: searchInputCss,
-    checkbox: checkboxCss,
-    textField: textFieldCss,
-  },
+  [
+    buttonCss,
+    spinnerCss,
+    tableCss,
+    alertCss,
+    skeletonCss,
+    emptyStateCss,
+    errorStateCss,
+    searchInputCss,
+    checkboxCss,
+    textFieldCss,
+  ],
   [accountCss],
 );

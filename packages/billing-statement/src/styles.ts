@@ -21,19 +21,19 @@ import billingCss from './billing.css?inline';
  * calendar bring their own CSS with their chunks.
  */
 export const BILLING_STATEMENT_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  {
-    button: buttonCss,
-    spinner: spinnerCss,
-    modal: modalCss,
-    tabs: tabsCss,
-    table: tableCss,
-    alert: alertCss,
-    skeleton: skeletonCss,
-    emptyState: emptyStateCss,
-    errorState: errorStateCss,
-    searchInput: searchInputCss,
-    checkbox: checkboxCss,
-    radioGroup: radioGroupCss,
-  },
+  [
+    buttonCss,
+    spinnerCss,
+    modalCss,
+    tabsCss,
+    tableCss,
+    alertCss,
+    skeletonCss,
+    emptyStateCss,
+    errorStateCss,
+    searchInputCss,
+    checkboxCss,
+    radioGroupCss,
+  ],
   [billingCss],
 );

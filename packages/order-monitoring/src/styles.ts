@@ -19,18 +19,18 @@ import monitoringCss from './monitoring.css?inline';
  * injected by `<BoxRoot>` for the React export. Button brings Spinner; ErrorState brings Button.
  */
 export const ORDER_MONITORING_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  {
-    button: buttonCss,
-    spinner: spinnerCss,
-    modal: modalCss,
-    tabs: tabsCss,
-    table: tableCss,
-    skeleton: skeletonCss,
-    badge: badgeCss,
-    emptyState: emptyStateCss,
-    errorState: errorStateCss,
-    searchInput: searchInputCss,
-    checkbox: checkboxCss,
-  },
+  [
+    buttonCss,
+    spinnerCss,
+    modalCss,
+    tabsCss,
+    tableCss,
+    skeletonCss,
+    badgeCss,
+    emptyStateCss,
+    errorStateCss,
+    searchInputCss,
+    checkboxCss,
+  ],
   [monitoringCss],
 );

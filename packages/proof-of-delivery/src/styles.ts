@@ -17,16 +17,16 @@ import podCss from './pod.css?inline';
  * injected by `<BoxRoot>` for the React export. The map brings its own CSS with it (MapView).
  */
 export const PROOF_OF_DELIVERY_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  {
-    button: buttonCss,
-    spinner: spinnerCss,
-    modal: modalCss,
-    alert: alertCss,
-    skeleton: skeletonCss,
-    badge: badgeCss,
-    emptyState: emptyStateCss,
-    errorState: errorStateCss,
-    textField: textFieldCss,
-  },
+  [
+    buttonCss,
+    spinnerCss,
+    modalCss,
+    alertCss,
+    skeletonCss,
+    badgeCss,
+    emptyStateCss,
+    errorStateCss,
+    textFieldCss,
+  ],
   [podCss],
 );

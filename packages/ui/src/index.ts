@@ -72,12 +72,7 @@ export {
   tokensCss,
   tooltipCss,
 } from './styles/sheets';
-export {
-  PRIMITIVE_ORDER,
-  type Primitive,
-  type PrimitiveSheets,
-  widgetSheets,
-} from './styles/widgetSheets';
+export { PRIMITIVE_ORDER, type Primitive, widgetSheets } from './styles/widgetSheets';
 export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
 export {
   type AttributesOf,

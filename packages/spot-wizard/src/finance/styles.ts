@@ -6,6 +6,6 @@ export const FINANCE_INFO_CSS: string = financeCss;
 
 /** Every sheet the finance form and modal render: the primitives, then the form's own. */
 export const FINANCE_INFO_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  { button: buttonCss, spinner: spinnerCss, modal: modalCss, alert: alertCss, textField: textFieldCss },
+  [buttonCss, spinnerCss, modalCss, alertCss, textFieldCss],
   [financeCss],
 );

@@ -6,6 +6,6 @@ import fiscalUploadCss from './fiscal-upload.css?inline';
  * injected by `<BoxRoot>` for the React export. Button brings Spinner.
  */
 export const FISCAL_UPLOAD_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  { button: buttonCss, spinner: spinnerCss, fileDrop: fileDropCss },
+  [buttonCss, spinnerCss, fileDropCss],
   [fiscalUploadCss],
 );

@@ -16,13 +16,6 @@ import orderTrackingCss from './order-tracking.css?inline';
  * (lazy chunks) bring their own.
  */
 export const ORDER_TRACKING_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  {
-    button: buttonCss,
-    spinner: spinnerCss,
-    alert: alertCss,
-    centerNotification: centerNotificationCss,
-    skeleton: skeletonCss,
-    errorState: errorStateCss,
-  },
+  [buttonCss, spinnerCss, alertCss, centerNotificationCss, skeletonCss, errorStateCss],
   [timelineCss, helpCss, orderTrackingCss],
 );

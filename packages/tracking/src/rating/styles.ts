@@ -3,6 +3,6 @@ import { RATING_CSS } from './ratingCss';
 
 /** The primitives the rating modal renders, then its own (the dialog also brings both along). */
 export const RATING_MODAL_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  { button: buttonCss, spinner: spinnerCss, modal: modalCss, alert: alertCss },
+  [buttonCss, spinnerCss, modalCss, alertCss],
   [RATING_CSS],
 );

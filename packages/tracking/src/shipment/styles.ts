@@ -7,6 +7,6 @@ import shipmentCss from './shipment.css?inline';
  * dialog (a lazy chunk) brings the modal's and its own sheets with it.
  */
 export const SHIPMENT_TRACKING_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
-  { button: buttonCss, spinner: spinnerCss, tabs: tabsCss, alert: alertCss, errorState: errorStateCss },
+  [buttonCss, spinnerCss, tabsCss, alertCss, errorStateCss],
   [timelineCss, helpCss, shipmentCss],
 );

@@ -19,35 +19,35 @@ import {
   toastCss,
   tooltipCss,
 } from './sheets';
-import { type PrimitiveSheets, widgetSheets } from './widgetSheets';
+import { widgetSheets } from './widgetSheets';
 
 /**
- * Every sheet of the design system, in the one order of `widgetSheets` (tokens, base, the primitives). A page that
+ * Every sheet of the design system, tokens, base, then the primitives in `PRIMITIVE_ORDER`. A page that
  * renders several widgets' React exports passes these (`<BoxRoot styles={boxUiSheets}>`): React keys each
  * `<style>` by its text, so a widget that lists some of the same sheets adds nothing twice.
  */
 export const boxUiSheets: readonly string[] = /* @__PURE__ */ widgetSheets(
-  {
-    button: buttonCss,
-    spinner: spinnerCss,
-    modal: modalCss,
-    tabs: tabsCss,
-    table: tableCss,
-    alert: alertCss,
-    toast: toastCss,
-    centerNotification: centerNotificationCss,
-    skeleton: skeletonCss,
-    badge: badgeCss,
-    emptyState: emptyStateCss,
-    errorState: errorStateCss,
-    stepper: stepperCss,
-    searchInput: searchInputCss,
-    checkbox: checkboxCss,
-    radioGroup: radioGroupCss,
-    textField: textFieldCss,
-    tooltip: tooltipCss,
-    fileDrop: fileDropCss,
-  } satisfies Required<PrimitiveSheets>,
+  [
+    buttonCss,
+    spinnerCss,
+    modalCss,
+    tabsCss,
+    tableCss,
+    alertCss,
+    toastCss,
+    centerNotificationCss,
+    skeletonCss,
+    badgeCss,
+    emptyStateCss,
+    errorStateCss,
+    stepperCss,
+    searchInputCss,
+    checkboxCss,
+    radioGroupCss,
+    textFieldCss,
+    tooltipCss,
+    fileDropCss,
+  ],
   [],
 );
 

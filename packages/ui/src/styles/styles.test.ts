@@ -103,18 +103,10 @@ describe('boxUiSheets', () => {
 });
 
 describe('widgetSheets', () => {
-  // The one rule every widget's sheets follow (before, each widget ordered its list by hand and some tested it):
-  // the tokens, the base rules, the primitives in ui's cascade order whatever order the widget names them in,
-  // then the widget's own sheets, each once.
   const own = ['.box-root .box-mine { color: red; }', '.box-root .box-mine-too { color: blue; }'];
 
-  it("orders the primitives a widget names by ui's order, after the tokens and base, before its own", () => {
-    expect(
-      widgetSheets(
-        { errorState: sheets.errorStateCss, table: sheets.tableCss, button: sheets.buttonCss },
-        own,
-      ),
-    ).toEqual([
+  it('puts the tokens and the base rules first, then the primitives, then the widget’s own sheets', () => {
+    expect(widgetSheets([sheets.buttonCss, sheets.tableCss, sheets.errorStateCss], own)).toEqual([
       sheets.tokensCss,
       sheets.baseCss,
       sheets.buttonCss,
@@ -125,15 +117,19 @@ describe('widgetSheets', () => {
   });
 
   it('keeps each sheet once (own sheets that repeat, or a test run that gives every sheet the same text)', () => {
-    expect(widgetSheets({ modal: sheets.modalCss }, [own[0] ?? '', own[0] ?? ''])).toEqual([
+    expect(widgetSheets([sheets.modalCss], [own[0] ?? '', own[0] ?? ''])).toEqual([
       sheets.tokensCss,
       sheets.baseCss,
       sheets.modalCss,
       own[0],
     ]);
   });
+});
 
-  it('names every primitive sheet ui exports, and is the order of boxUiSheets', () => {
+describe('PRIMITIVE_ORDER', () => {
+  // The one cascade order of ui's sheets. Every element's list follows it (scripts/elements/elements.test.ts
+  // checks them all: ui cannot import the widgets).
+  it('names every primitive sheet ui exports once, and is the order of boxUiSheets', () => {
     const byName = new Map(Object.entries(sheets));
     const named = PRIMITIVE_ORDER.map((name) => byName.get(`${name}Css`));
     expect(new Set(named).size).toBe(PRIMITIVE_ORDER.length);

@@ -2,7 +2,8 @@ import { baseCss, tokensCss } from './sheets';
 
 /**
  * The cascade order of ui's primitive sheets (later rules win ties), after the tokens and the base rules: the one
- * place it is decided, for `boxUiSheets` and for every widget's `widgetSheets`.
+ * place it is decided. `boxUiSheets` is built in it, and a widget lists the primitives it renders in it (checked
+ * for every element by scripts/elements/elements.test.ts). Only tests read it at run time, so no bundle carries it.
  */
 export const PRIMITIVE_ORDER = [
   'button',
@@ -28,17 +29,12 @@ export const PRIMITIVE_ORDER = [
 
 export type Primitive = (typeof PRIMITIVE_ORDER)[number];
 
-/** The sheets of the primitives a widget renders, by name: `{ button: buttonCss, table: tableCss }`. */
-export type PrimitiveSheets = Partial<Record<Primitive, string>>;
-
 /**
- * A widget's stylesheets: ui's tokens and base rules, the primitives it renders (each imported by the widget, so
- * its bundle carries no other) in ui's order, then its own sheets. List the primitives they render themselves
- * too: Button shows a Spinner while busy, ErrorState a Button, Toast an Alert. Each sheet once (a test run that
- * skips CSS gives every sheet the same empty text).
+ * A widget's stylesheets: ui's tokens and base rules, the sheets of the primitives it renders (each imported by
+ * the widget, so its bundle carries no other; in `PRIMITIVE_ORDER`), then its own sheets, each once (a test run
+ * that skips CSS gives every sheet the same empty text). List the primitives they render themselves too: Button
+ * shows a Spinner while busy, ErrorState a Button, Toast an Alert.
  */
-export function widgetSheets(primitives: PrimitiveSheets, own: readonly string[]): readonly string[] {
-  return [
-    ...new Set([tokensCss, baseCss, ...PRIMITIVE_ORDER.flatMap((name) => primitives[name] ?? []), ...own]),
-  ];
+export function widgetSheets(primitives: readonly string[], own: readonly string[]): readonly string[] {
+  return [...new Set([tokensCss, baseCss, ...primitives, ...own])];
 }

@@ -1,18 +1,45 @@
 // Bundle figures: gzip bytes of the host's first page JavaScript and of each widget build (brotli too for the
-// standalone bundles, whose budgets are set in brotli).
+// standalone bundles, whose budgets are set in brotli). What a page loads first, and what a bundle owns, comes
+// from the bundlers' own records of their outputs: Vite's build manifest (the host, the Rollup-built standalone
+// elements) and esbuild's metafile (the tsup-built libraries); the bytes are those of the files on disk.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const br = (file: string) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const sum = (dist: string, files: string[], size: (file: string) => number) =>
+  files.reduce((n, f) => n + size(join(dist, f)), 0);
 
+/** A chunk of a Vite build manifest (`build.manifest`), keyed by its source or `_<chunk>`. */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The JS files of the manifest chunks `keys` and of what they import statically, transitively (with `lazy`, the
+ * chunks they load with `import()` too): what the browser must fetch before the modules run. Chunks reached only
+ * by `import()` come later, if at all.
+ */
+function manifestFiles(manifest: Manifest, keys: string[], lazy = false): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    if (lazy) for (const dep of chunk.dynamicImports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return [...seen].filter((f) => f.endsWith('.js'));
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /**
  * The JS a signed-in shipper's browser runs for the first page (monitoring, where `/` leads): the entry, the
@@ -20,41 +47,59 @@ interface ManifestChunk {
  */
 export function hostFirstPageBytes(repo: string): { files: string[]; gzipBytes: number } {
   const dist = join(repo, 'host/dist');
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+  const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'));
+  const firstPage = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry || key.endsWith('MonitoringPage.tsx'),
   );
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || key.endsWith('MonitoringPage.tsx')) visit(key);
-  }
-  const files = [...seen].filter((f) => f.endsWith('.js'));
-  return { files, gzipBytes: files.reduce((n, f) => n + gz(join(dist, f)), 0) };
+  const files = manifestFiles(manifest, firstPage);
+  return { files, gzipBytes: sum(dist, files, gz) };
+}
+
+/** esbuild's metafile (tsup's `metafile` option): each output and its imports, paths from the package folder. */
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 }
 
 /**
- * A module and every chunk it imports statically, transitively: what the browser must fetch before the module
- * runs (esbuild's shared chunks). Chunks loaded with `import()` are left out: they come later, if at all.
+ * A library output and every chunk it imports statically, transitively, from the package's esbuild metafile
+ * (dist/metafile-esm.json, written by ../packages/ui/build/widget-tsup.ts). `import()`ed chunks are left out.
  */
-function staticClosure(dist: string, entry: string): string[] {
+function libraryFiles(pkgDir: string, dist: string, entry: string): string[] {
+  const metafile = join(dist, 'metafile-esm.json');
+  if (!existsSync(metafile)) throw new Error(`${metafile} is missing: build the package again (pnpm build).`);
+  const { outputs } = readJson<Metafile>(metafile);
+  // Output paths are relative to the folder tsup ran in, the package's; the figures name files in dist/.
+  const inDist = (path: string) => relative(dist, resolve(pkgDir, path));
+  const byFile = new Map(Object.entries(outputs).map(([path, output]) => [inDist(path), output]));
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    const output = byFile.get(file);
+    if (!output || seen.has(file)) return;
     seen.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    for (const match of code.matchAll(
-      /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.js)["']/g,
-    )) {
-      if (match[1]) visit(match[1]);
+    for (const dep of output.imports) {
+      if (dep.kind === 'import-statement' && !dep.external) visit(inDist(dep.path));
     }
   };
   visit(entry);
-  return [...seen];
+  if (!seen.has(entry)) throw new Error(`${metafile} does not list ${entry}: build the package again.`);
+  return [...seen].filter((f) => f.endsWith('.js'));
+}
+
+/**
+ * The Vite manifests of a package's standalone builds (dist/.vite/<bundle>.json, written by
+ * ../packages/ui/build/widget-vite.ts), by the file of their entry chunk.
+ */
+function standaloneManifests(dist: string): Map<string, { manifest: Manifest; entry: string }> {
+  const found = new Map<string, { manifest: Manifest; entry: string }>();
+  const folder = join(dist, '.vite');
+  if (!existsSync(folder)) return found;
+  for (const name of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    const manifest = readJson<Manifest>(join(folder, name));
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (chunk.isEntry) found.set(chunk.file, { manifest, entry: key });
+    }
+  }
+  return found;
 }
 
 interface WidgetFigures {
@@ -77,26 +122,34 @@ const STANDALONE = /^(?:[\w-]+-)?element\.js$/;
 export function widgetBytes(repo: string): Record<string, WidgetFigures> {
   const out: Record<string, WidgetFigures> = {};
   for (const pkg of readdirSync(join(repo, 'packages'))) {
-    const dist = join(repo, 'packages', pkg, 'dist');
+    const pkgDir = join(repo, 'packages', pkg);
+    const dist = join(pkgDir, 'dist');
     if (!existsSync(dist)) continue;
     const files = readdirSync(dist);
     const bundles = files.filter((f) => STANDALONE.test(f));
     // What an app that imports the library loads up front; chunks reached only by `import()` (the map that
     // @box/ui's barrel makes reachable, whether or not the widget shows one) come later, if ever.
     const library = existsSync(join(dist, 'index.js'))
-      ? staticClosure(dist, 'index.js').reduce((n, f) => n + gz(join(dist, f)), 0)
+      ? sum(dist, libraryFiles(pkgDir, dist, 'index.js'), gz)
       : 0;
+    const manifests = standaloneManifests(dist);
     for (const bundle of bundles) {
       const name = bundle.slice(0, -'.js'.length);
-      // Rollup-built bundles have `<name>-<hash>.js` chunks; tsup-built ones are a single file.
-      const own = files.filter((f) => f === bundle || (f.startsWith(`${name}-`) && f.endsWith('.js')));
-      const first = staticClosure(dist, bundle);
+      // A Rollup-built bundle (packages/ui/build/widget-vite.ts) has chunks, its manifest says which; a tsup-built
+      // one is a single file (its build has no splitting: everything, `import()`ed modules too, is in it).
+      const built = manifests.get(bundle);
+      if (!built && files.some((f) => f.startsWith(`${name}-`) && f.endsWith('.js')))
+        throw new Error(
+          `${join(dist, bundle)} has chunks but no manifest: build the package again (pnpm build).`,
+        );
+      const first = built ? manifestFiles(built.manifest, [built.entry]) : [bundle];
+      const own = built ? manifestFiles(built.manifest, [built.entry], true) : [bundle];
       out[name === 'element' ? pkg : `${pkg}/${name}`] = {
         library,
-        standalone: first.reduce((n, f) => n + gz(join(dist, f)), 0),
-        standaloneBrotli: first.reduce((n, f) => n + br(join(dist, f)), 0),
-        standaloneTotal: own.reduce((n, f) => n + gz(join(dist, f)), 0),
-        standaloneTotalBrotli: own.reduce((n, f) => n + br(join(dist, f)), 0),
+        standalone: sum(dist, first, gz),
+        standaloneBrotli: sum(dist, first, br),
+        standaloneTotal: sum(dist, own, gz),
+        standaloneTotalBrotli: sum(dist, own, br),
       };
     }
   }

@@ -32,6 +32,9 @@ export function widgetBuild(): Options[] {
         options.chunkNames = 'chunk-[hash]';
       },
       treeshake: true,
+      // dist/metafile-esm.json, esbuild's record of the outputs and their imports: bench/bundles.ts reads what
+      // index.js loads up front from it. (The element build below has no chunks to record: no splitting.)
+      metafile: true,
       noExternal: [PEERS],
       esbuildPlugins: [cssInlinePlugin({ minify: true })],
     },

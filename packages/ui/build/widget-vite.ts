@@ -93,6 +93,9 @@ export function standaloneElementBuild(options: StandaloneElementOptions): Inlin
       // No <link rel=modulepreload> injection: a widget does not own the page's <head>.
       modulePreload: false,
       reportCompressedSize: false,
+      // dist/.vite/<name>.json, the chunks and their static and dynamic imports, for bench/bundles.ts (one file
+      // per bundle: a package with several tags builds several into one dist/).
+      manifest: `.vite/${name}.json`,
       rollupOptions: {
         input: join(options.root, options.entry ?? 'src/define.ts'),
         preserveEntrySignatures: false,

@@ -67,9 +67,8 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
     store.errorDialogOpen.value = false;
   }, [store]);
 
-  // Core's texts for the failure: the page's alert, and the dialog unless the session expired. Kept while the
-  // load state is, so the memoised dialog skips the renders of the search box.
-  const failure = useMemo(() => (load.kind === 'failed' ? monitoringMessage(load.error) : null), [load]);
+  // Core's texts for the failure: the page's alert, and the dialog unless the session expired.
+  const failure = load.kind === 'failed' ? monitoringMessage(load.error) : null;
   const sessionExpired = load.kind === 'failed' && load.error.kind === 'SessionExpired';
   const counts = view?.counts;
   const tabs = useMemo(

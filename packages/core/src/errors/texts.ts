@@ -55,10 +55,8 @@ export const EMPTY_TEXTS = {
  */
 export function monitoringEmptyText(since: string): string {
   const hours = parseHoursAgo(since);
-  if (hours === null) return 'Nenhuma solicitação disponível.';
-  return hours === 1
-    ? 'Nenhuma solicitação disponível na última hora.'
-    : `Nenhuma solicitação disponível nas últimas ${hours} horas.`;
+  const window = hours === null ? '' : hours === 1 ? ' na última hora' : ` nas últimas ${hours} horas`;
+  return `Nenhuma solicitação disponível${window}.`;
 }
 
 /** SPEC §2 rating confirmation. */

@@ -2,7 +2,9 @@
 // PostgreSQL server: the real server process over loopback, a demo shipper signed in, the body the wizard sends
 // for a delivery from her warehouse to five doors in São Paulo (straight-line router, every call stores a quotation).
 
-import { buildEstimateRequest, CSRF_HEADER, type Merchandise, type Warehouse } from '@box/core';
+import { CSRF_HEADER } from '@box/core/api';
+import { buildEstimateRequest } from '@box/core/rules';
+import type { Merchandise, Warehouse } from '@box/core/schemas';
 import { testMerchandise, testSpotDraft } from '@box/core/testing';
 import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';

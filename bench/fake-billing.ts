@@ -1,6 +1,6 @@
 // Invented billing statement answers for the Chromium bench: a big shipper's month of orders, its summary
 // (which agrees with the orders to the cent, as the server's does) and six months of totals.
-import type { BillingOrder, BillingSummary, MonthlyTotal, Tax } from '@box/core';
+import type { BillingOrder, BillingSummary, MonthlyTotal, Tax } from '@box/core/schemas';
 
 /** Vehicle mix of a last-mile shipper: type, share of the orders, and its gross price range in R$. */
 const VEHICLES: [type: string, share: number, min: number, max: number][] = [

@@ -1,4 +1,4 @@
-import type { Order } from '@box/core';
+import type { Order } from '@box/core/schemas';
 
 const NAMES = [
   'Silvana Prado',

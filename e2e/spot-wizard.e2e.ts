@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatAccessKey } from '@box/core';
+import { formatAccessKey } from '@box/core/format';
 import { FISCAL_FIXTURES_DIR, freshDemoNfe, GAZETTEER_ROWS } from '@box/server';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';

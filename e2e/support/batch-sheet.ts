@@ -1,5 +1,5 @@
 // The super batch's sheet (issue 7), built by the super-batch e2e spec and by the bench (bench/super-batch.ts).
-import { formatScheduledFor } from '@box/core';
+import { formatScheduledFor } from '@box/core/format';
 import { GAZETTEER_ROWS } from '@box/server';
 
 /** Another customer's (3154's) user and warehouse: named in a customer-0 group, the server refuses them. */

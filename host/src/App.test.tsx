@@ -1,4 +1,4 @@
-import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
 import { createFakeFetch, type FakeApi, reply } from '@box/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { createApiClient } from '@box/core';
+import { createApiClient } from '@box/core/api';
 import { BoxRoot, boxUiSheets } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { AppContext, type AppServices } from './appContext';

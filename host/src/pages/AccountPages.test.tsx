@@ -1,4 +1,4 @@
-import type { Customer } from '@box/core';
+import type { Customer } from '@box/core/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, signedIn } from '../test-support/fakeApi';

@@ -1,4 +1,6 @@
-import { buildAccessKey, FEATURE_FISCAL_DOCUMENTS_UPLOAD, type FiscalDocument } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
+import { buildAccessKey } from '@box/core/rules';
+import type { FiscalDocument } from '@box/core/schemas';
 import type { FakeRoutes } from '@box/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

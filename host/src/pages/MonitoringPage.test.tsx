@@ -1,4 +1,4 @@
-import type { Order } from '@box/core';
+import type { Order } from '@box/core/schemas';
 import type { FakeRoutes } from '@box/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { Profile } from '@box/account';
-import { ROLE } from '@box/core';
+import { ROLE } from '@box/core/schemas';
 import { FinanceInfoForm } from '@box/spot-wizard';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';

@@ -1,4 +1,4 @@
-import type { ProofOfDelivery } from '@box/core';
+import type { ProofOfDelivery } from '@box/core/schemas';
 import { screen } from '@testing-library/react';
 import { makeUser, signedIn, signedOut } from '../test-support/fakeApi';
 import { openApp } from '../test-support/openApp';

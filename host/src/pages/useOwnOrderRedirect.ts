@@ -1,4 +1,5 @@
-import { createApiClient, orderTrackingPath } from '@box/core';
+import { createApiClient } from '@box/core/api';
+import { orderTrackingPath } from '@box/core/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useApp } from '../appContext';

@@ -1,4 +1,6 @@
-import { FEATURE_FISCAL_DOCUMENTS_UPLOAD, NOT_FOUND_PATH, ROLE } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
+import { NOT_FOUND_PATH } from '@box/core/rules';
+import { ROLE } from '@box/core/schemas';
 
 export { NOT_FOUND_PATH };
 

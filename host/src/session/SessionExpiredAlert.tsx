@@ -1,4 +1,4 @@
-import { messageFor } from '@box/core';
+import { messageFor } from '@box/core/errors';
 import { Alert } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
 import type { AppLocation } from '../routes/router';
 import { ROUTES, type RouteDef } from '../routes/table';
 import { makeUser } from '../test-support/fakeApi';

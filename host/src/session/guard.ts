@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@box/core';
-import { hasKnownRole } from '@box/core';
+import { hasKnownRole } from '@box/core/rules';
+import type { CurrentUser } from '@box/core/schemas';
 import type { AppLocation } from '../routes/router';
 import { NOT_FOUND_PATH, type RouteDef } from '../routes/table';
 import { loginUrl } from './loginUrl';

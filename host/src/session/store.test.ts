@@ -1,4 +1,4 @@
-import { createApiClient } from '@box/core';
+import { createApiClient } from '@box/core/api';
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing';
 import { makeUser, signedIn, signedOut } from '../test-support/fakeApi';
 import { createSessionStore } from './store';

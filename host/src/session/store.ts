@@ -1,5 +1,6 @@
-import type { ApiClient, CurrentUser } from '@box/core';
-import { SessionExpiredError } from '@box/core';
+import type { ApiClient } from '@box/core/api';
+import { SessionExpiredError } from '@box/core/api';
+import type { CurrentUser } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 
 export type SessionStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut' | 'failed';

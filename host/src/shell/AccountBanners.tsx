@@ -1,4 +1,5 @@
-import { type AccountFlags, accountBanner } from '@box/core';
+import { accountBanner } from '@box/core/rules';
+import type { AccountFlags } from '@box/core/schemas';
 import { Alert } from '@box/ui';
 
 /** SPEC §2/§8 account warning above every page of an inactive or blocked account (core decides which). */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@box/core';
+import type { CurrentUser } from '@box/core/schemas';
 import { useEffect, useId, useState } from 'react';
 import { HOME_PATH } from '../routes/table';
 import { NavList } from './NavList';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@box/core';
+import type { CurrentUser } from '@box/core/schemas';
 import { NavList } from './NavList';
 import { sidebarItems } from './navItems';
 

@@ -1,4 +1,4 @@
-import { CSRF_FIELD, LOGOUT_FORM_PATH } from '@box/core';
+import { CSRF_FIELD, LOGOUT_FORM_PATH } from '@box/core/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../test-support/fakeApi';

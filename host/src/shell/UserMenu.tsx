@@ -1,4 +1,6 @@
-import { CSRF_FIELD, type CurrentUser, LOGOUT_FORM_PATH, roleLabel } from '@box/core';
+import { CSRF_FIELD, LOGOUT_FORM_PATH } from '@box/core/api';
+import { roleLabel } from '@box/core/catalogues';
+import type { CurrentUser } from '@box/core/schemas';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { readCsrfCookie } from './csrf';
 import { firstName, userMenuItems } from './navItems';

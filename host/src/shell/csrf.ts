@@ -1,4 +1,4 @@
-import { csrfFromCookies } from '@box/core';
+import { csrfFromCookies } from '@box/core/api';
 
 /**
  * The CSRF token the legacy logout form posts back; the server set it as a readable cookie (`__Host-box_csrf`

@@ -1,4 +1,4 @@
-import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
 import { makeUser } from '../test-support/fakeApi';
 import { currentHref, firstName, headerNavItems, sidebarItems, userMenuItems } from './navItems';
 

@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@box/core';
-import { FEATURE_FISCAL_DOCUMENTS_UPLOAD, isSuperAdmin, receiptsPath, showsDashboard } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
+import { isSuperAdmin, receiptsPath, showsDashboard } from '@box/core/rules';
+import type { CurrentUser } from '@box/core/schemas';
 
 export interface NavItem {
   label: string;

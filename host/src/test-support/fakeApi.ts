@@ -1,4 +1,4 @@
-import type { AccountFlags, CurrentUser } from '@box/core';
+import type { AccountFlags, CurrentUser } from '@box/core/schemas';
 import { type FakeRoutes, reply } from '@box/ui/testing';
 
 export interface UserOptions {

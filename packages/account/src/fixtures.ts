@@ -1,4 +1,4 @@
-import type { CurrentUser, Customer } from '@box/core';
+import type { CurrentUser, Customer } from '@box/core/schemas';
 
 /** A signed-in shipper as GET /me answers (demo data, invented). */
 export function sampleUser(overrides: Partial<CurrentUser['person']> = {}): CurrentUser {

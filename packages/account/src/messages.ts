@@ -1,4 +1,4 @@
-import { messageFor, REQUEST_MESSAGES } from '@box/core';
+import { messageFor, REQUEST_MESSAGES } from '@box/core/errors';
 
 const session = messageFor({ kind: 'SessionExpired' });
 

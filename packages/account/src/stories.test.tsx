@@ -1,4 +1,5 @@
-import { PASSWORD_MESSAGES, REQUEST_MESSAGES } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
 import { describeStories } from '@box/ui/testing';
 import { screen, within } from '@testing-library/react';
 import * as profileStories from './profile/Profile.stories';

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '@box/core';
+import type { BillingPeriod } from '@box/core/api';
 import { ErrorState, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createBillingApi, createTransport } from '@box/core';
+import { type ApiClientOptions, createBillingApi, createTransport } from '@box/core/api';
 import { createApiContext } from '@box/ui';
 
 /**

@@ -1,10 +1,6 @@
-import {
-  BILLING_DOWNLOAD_OPTIONS,
-  CREDITABLE_TAXES_NOTE,
-  EMPTY_TEXTS,
-  MONTH_PART_LABELS,
-  messageFor,
-} from '@box/core';
+import { BILLING_DOWNLOAD_OPTIONS, CREDITABLE_TAXES_NOTE } from '@box/core/catalogues';
+import { EMPTY_TEXTS, messageFor } from '@box/core/errors';
+import { MONTH_PART_LABELS } from '@box/core/rules';
 
 /** Every text the statement shows; those quoted by SPEC §2/§8 come from core's catalogue, to the letter. */
 export const MESSAGES = {

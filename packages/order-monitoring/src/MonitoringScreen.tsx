@@ -1,4 +1,5 @@
-import { EMPTY_TEXTS, MONITORING_TABS, monitoringEmptyText, monitoringMessage } from '@box/core';
+import { MONITORING_TABS } from '@box/core/catalogues';
+import { EMPTY_TEXTS, monitoringEmptyText, monitoringMessage } from '@box/core/errors';
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';

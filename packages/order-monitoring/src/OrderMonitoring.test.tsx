@@ -1,4 +1,5 @@
-import { monitoringMessage, type Order } from '@box/core';
+import { monitoringMessage } from '@box/core/errors';
+import type { Order } from '@box/core/schemas';
 import { renderWidget, reply } from '@box/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { MONITORING_SINCE } from '@box/core';
+import { MONITORING_SINCE } from '@box/core/rules';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { monitoringApi } from './api';
 import { MonitoringScreen } from './MonitoringScreen';

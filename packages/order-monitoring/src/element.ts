@@ -1,4 +1,4 @@
-import { OrdersStatusQuery } from '@box/core';
+import { OrdersStatusQuery } from '@box/core/schemas';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_SINCE, OrderMonitoring } from './OrderMonitoring';
 import { ORDER_MONITORING_STYLES } from './styles';

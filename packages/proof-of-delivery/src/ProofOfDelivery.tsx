@@ -1,4 +1,4 @@
-import { API_BASE_PATH, mapStyleUrl } from '@box/core';
+import { API_BASE_PATH, mapStyleUrl } from '@box/core/api';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { proofApi } from './api';
 import { PodScreen } from './PodScreen';

@@ -1,4 +1,4 @@
-import { EMPTY_TEXTS, messageFor, POD_EMAIL_TEXTS, REQUEST_MESSAGES } from '@box/core';
+import { EMPTY_TEXTS, messageFor, POD_EMAIL_TEXTS, REQUEST_MESSAGES } from '@box/core/errors';
 
 /** Every text the proof screen shows; those quoted by SPEC §2/§5/§8 come from core's catalogue, to the letter. */
 export const MESSAGES = {

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, API_ERROR_CODE } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
+import { API_ERROR_CODE } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';

@@ -7,7 +7,7 @@ import {
   createShipmentsApi,
   createSpotsApi,
   createTransport,
-} from '@box/core';
+} from '@box/core/api';
 import { createApiContext } from '@box/ui';
 
 /**

@@ -1,4 +1,11 @@
-import type { Merchandise, RoundTrip, ScheduleType, ServiceType, SpotsConfig, Warehouse } from '@box/core';
+import type {
+  Merchandise,
+  RoundTrip,
+  ScheduleType,
+  ServiceType,
+  SpotsConfig,
+  Warehouse,
+} from '@box/core/schemas';
 import type { ReadonlySignal } from '@preact/signals-react';
 
 /**

@@ -1,4 +1,5 @@
-import { type CurrentUser, roleLabel } from '@box/core';
+import { roleLabel } from '@box/core/catalogues';
+import type { CurrentUser } from '@box/core/schemas';
 import { useId } from 'react';
 import { MESSAGES } from '../messages';
 

@@ -1,4 +1,4 @@
-import { EMAIL_REPORT_KEYS, EMAIL_REPORT_LABELS } from '@box/core';
+import { EMAIL_REPORT_KEYS, EMAIL_REPORT_LABELS } from '@box/core/catalogues';
 import { Button, Checkbox } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useId } from 'react';

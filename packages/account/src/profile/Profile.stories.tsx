@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@box/core';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
 import { sampleUser } from '../fixtures';

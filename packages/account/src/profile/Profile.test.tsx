@@ -1,4 +1,5 @@
-import { PASSWORD_MESSAGES, REQUEST_MESSAGES } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
 import { type FakeRoutes, renderWidget, reply } from '@box/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';

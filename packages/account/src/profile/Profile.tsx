@@ -1,4 +1,4 @@
-import type { EmailReports } from '@box/core';
+import type { EmailReports } from '@box/core/schemas';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { accountApi } from '../api';
 import { ACCOUNT_STYLES } from '../styles';

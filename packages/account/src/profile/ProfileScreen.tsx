@@ -1,4 +1,4 @@
-import type { EmailReports } from '@box/core';
+import type { EmailReports } from '@box/core/schemas';
 import { ErrorState, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
 import { vi } from 'vitest';
 import { createProfileStore } from './store';
 

@@ -1,15 +1,8 @@
-import {
-  ApiError,
-  type CurrentUser,
-  type EmailReportKey,
-  type EmailReports,
-  messageFor,
-  PASSWORD_MESSAGES,
-  passwordUpdateError,
-  REQUEST_MESSAGES,
-  SessionExpiredError,
-  validatePasswordChange,
-} from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { EmailReportKey } from '@box/core/catalogues';
+import { messageFor, passwordUpdateError, REQUEST_MESSAGES } from '@box/core/errors';
+import { PASSWORD_MESSAGES, validatePasswordChange } from '@box/core/rules';
+import type { CurrentUser, EmailReports } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 import type { AccountApi } from '../api';
 import { MESSAGES } from '../messages';

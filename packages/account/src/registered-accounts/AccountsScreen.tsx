@@ -1,4 +1,4 @@
-import { NEW_ACCOUNT_PATH } from '@box/core';
+import { NEW_ACCOUNT_PATH } from '@box/core/rules';
 import { EmptyState, ErrorState, SearchInput, Skeleton, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';

@@ -1,4 +1,5 @@
-import { type Customer, retailerReceiptsPath, retailerUsersPath } from '@box/core';
+import { retailerReceiptsPath, retailerUsersPath } from '@box/core/rules';
+import type { Customer } from '@box/core/schemas';
 import { Table, type TableColumn } from '@box/ui';
 import { MESSAGES } from '../messages';
 import { NavLink } from '../NavLink';

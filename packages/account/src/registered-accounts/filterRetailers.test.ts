@@ -1,4 +1,4 @@
-import type { Customer } from '@box/core';
+import type { Customer } from '@box/core/schemas';
 import { filterRetailers } from './filterRetailers';
 
 const retailer = (id: number, razao_social: string, nickname: string): Customer => ({

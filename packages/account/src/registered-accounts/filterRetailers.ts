@@ -1,4 +1,4 @@
-import type { Customer } from '@box/core';
+import type { Customer } from '@box/core/schemas';
 
 /** Lower case without accents, so 'sao' finds 'São' and 'LOJA' finds 'Loja'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

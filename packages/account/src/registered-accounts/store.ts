@@ -1,4 +1,5 @@
-import { ApiError, type Customer, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { Customer } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import type { AccountApi } from '../api';
 import { filterRetailers } from './filterRetailers';

@@ -1,4 +1,5 @@
-import { BILLING_STATUS_FILTERS, type BillingStatusFilter, type MonthPart } from '@box/core';
+import { BILLING_STATUS_FILTERS, type BillingStatusFilter } from '@box/core/catalogues';
+import type { MonthPart } from '@box/core/rules';
 import { RadioGroup, SearchInput } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useDeferredValue, useId } from 'react';

@@ -1,4 +1,6 @@
-import { formatMoney, type OrderStatus, orderStatusLabel, vehicleTypeLabel } from '@box/core';
+import { orderStatusLabel, vehicleTypeLabel } from '@box/core/catalogues';
+import { formatMoney } from '@box/core/format';
+import type { OrderStatus } from '@box/core/schemas';
 import { CheckCircleIcon, CloseIcon, Table, type TableColumn } from '@box/ui';
 import { memo, useMemo } from 'react';
 import { MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-import type { BillingDownloadStatus } from '@box/core';
+import type { BillingDownloadStatus } from '@box/core/catalogues';
 import { Alert, Button, Modal, Spinner } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';

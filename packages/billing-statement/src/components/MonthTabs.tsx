@@ -1,4 +1,4 @@
-import { formatMoney } from '@box/core';
+import { formatMoney } from '@box/core/format';
 import { Skeleton } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useRef } from 'react';

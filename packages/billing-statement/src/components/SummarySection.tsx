@@ -1,4 +1,6 @@
-import { type BillingSummary, formatMoney, vehicleTypeLabel } from '@box/core';
+import { vehicleTypeLabel } from '@box/core/catalogues';
+import { formatMoney } from '@box/core/format';
+import type { BillingSummary } from '@box/core/schemas';
 import { Button } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';

@@ -1,4 +1,6 @@
-import { type BillingSummary, formatMoney, taxTypeLabel } from '@box/core';
+import { taxTypeLabel } from '@box/core/catalogues';
+import { formatMoney } from '@box/core/format';
+import type { BillingSummary } from '@box/core/schemas';
 import { useId } from 'react';
 import { MESSAGES } from '../messages';
 

@@ -1,10 +1,6 @@
-import {
-  type BillingStop,
-  formatShortDateTime,
-  type OrderDetails,
-  stopStatusLabel,
-  taskTypeLabel,
-} from '@box/core';
+import { stopStatusLabel, taskTypeLabel } from '@box/core/catalogues';
+import { formatShortDateTime } from '@box/core/format';
+import type { BillingStop, OrderDetails } from '@box/core/schemas';
 import { MapView } from '@box/ui/map';
 import { MESSAGES } from '../messages';
 import { stopAddress, stopMarkers, stopNumbers } from './stopMarkers';

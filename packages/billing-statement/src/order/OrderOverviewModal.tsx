@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@box/core';
+import type { OrderDetails } from '@box/core/schemas';
 import { Button, Modal, Spinner, TabView } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { statementApi } from '../api';

@@ -1,4 +1,6 @@
-import { chargeLabel, formatMoney, type OrderDetails, TAX_TYPES } from '@box/core';
+import { chargeLabel, TAX_TYPES } from '@box/core/catalogues';
+import { formatMoney } from '@box/core/format';
+import type { OrderDetails } from '@box/core/schemas';
 import { MESSAGES } from '../messages';
 
 /**

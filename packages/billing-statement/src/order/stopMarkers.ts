@@ -1,4 +1,5 @@
-import { type BillingStop, isWarehouseTask, type OrderDetails, taskTypeLabel } from '@box/core';
+import { isWarehouseTask, taskTypeLabel } from '@box/core/catalogues';
+import type { BillingStop, OrderDetails } from '@box/core/schemas';
 import type { MapMarker, MapMarkerTone } from '@box/ui/map';
 import { MESSAGES } from '../messages';
 

@@ -1,4 +1,5 @@
-import { type BillingPeriod, toIsoDate } from '@box/core';
+import type { BillingPeriod } from '@box/core/api';
+import { toIsoDate } from '@box/core/format';
 import { Button, Modal } from '@box/ui';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../messages';

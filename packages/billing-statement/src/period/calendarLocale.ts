@@ -1,4 +1,4 @@
-import { WEEKDAY_SHORT_NAMES } from '@box/core';
+import { WEEKDAY_SHORT_NAMES } from '@box/core/format';
 import type { Locale } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
 

@@ -1,4 +1,5 @@
-import { type BillingPeriod, validateCustomPeriod } from '@box/core';
+import type { BillingPeriod } from '@box/core/api';
+import { validateCustomPeriod } from '@box/core/rules';
 import { MESSAGES } from '../messages';
 
 /**

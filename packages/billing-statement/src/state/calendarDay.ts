@@ -1,4 +1,4 @@
-import { capitalizeFirst, weekdayName } from '@box/core';
+import { capitalizeFirst, weekdayName } from '@box/core/format';
 
 /** 'YYYY-MM-DD' (a calendar day, no time zone to apply) → 'DD/MM/YYYY'. */
 export function formatCalendarDay(isoDate: string): string {

@@ -1,11 +1,7 @@
-import {
-  BILLING_STATUS_FILTERS,
-  type BillingOrder,
-  type BillingStatusFilter,
-  isInMonthPart,
-  type MonthPart,
-  roundToCents,
-} from '@box/core';
+import { BILLING_STATUS_FILTERS, type BillingStatusFilter } from '@box/core/catalogues';
+import { roundToCents } from '@box/core/format';
+import { isInMonthPart, type MonthPart } from '@box/core/rules';
+import type { BillingOrder } from '@box/core/schemas';
 
 /** A line of the Detalhamento table: a day's heading, or one order under it. */
 export type DetailRow =

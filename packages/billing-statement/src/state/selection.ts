@@ -1,4 +1,5 @@
-import { type BillingMonth, type BillingPeriod, billingMonth } from '@box/core';
+import type { BillingPeriod } from '@box/core/api';
+import { type BillingMonth, billingMonth } from '@box/core/rules';
 
 /** What the tab bar has selected: one month, or the period chosen in the custom-period modal. */
 export type Selection =

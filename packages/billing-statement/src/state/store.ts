@@ -1,11 +1,7 @@
-import {
-  type BillingDownloadStatus,
-  type BillingMonth,
-  type BillingSummary,
-  billingMonthTabs,
-  type MonthlyTotal,
-  SessionExpiredError,
-} from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import type { BillingDownloadStatus } from '@box/core/catalogues';
+import { type BillingMonth, billingMonthTabs } from '@box/core/rules';
+import type { BillingSummary, MonthlyTotal } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import type { StatementApi } from '../api';
 import {

@@ -1,4 +1,4 @@
-import type { ErrorMessage } from '@box/core';
+import type { ErrorMessage } from '@box/core/errors';
 import { Button, Modal } from '@box/ui';
 import { memo } from 'react';
 import { MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-import type { Order } from '@box/core';
+import type { Order } from '@box/core/schemas';
 import { PageScrollRows, Table } from '@box/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { MESSAGES } from '../messages';

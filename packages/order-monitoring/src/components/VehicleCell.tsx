@@ -1,4 +1,6 @@
-import { formatPlate, type Order, vehicleTypeLabel } from '@box/core';
+import { vehicleTypeLabel } from '@box/core/catalogues';
+import { formatPlate } from '@box/core/format';
+import type { Order } from '@box/core/schemas';
 import { MESSAGES } from '../messages';
 
 /** Driver name on top, then vehicle type and plate. */

@@ -1,4 +1,6 @@
-import { formatShortDateTime, ORDER_STATUS_LABELS, type Order } from '@box/core';
+import { ORDER_STATUS_LABELS } from '@box/core/catalogues';
+import { formatShortDateTime } from '@box/core/format';
+import type { Order } from '@box/core/schemas';
 import { Badge, type TableColumn } from '@box/ui';
 import { MESSAGES } from '../messages';
 import { OrderLink } from './OrderLink';

@@ -1,4 +1,5 @@
-import { type MonitoringTabCounts, type MonitoringTabId, type Order, zeroMonitoringCounts } from '@box/core';
+import { type MonitoringTabCounts, type MonitoringTabId, zeroMonitoringCounts } from '@box/core/catalogues';
+import type { Order } from '@box/core/schemas';
 import type { MonitoringFilters } from './filters';
 import { normalizeSearch, type OrderIndex } from './orderIndex';
 

@@ -1,11 +1,7 @@
-import {
-  formatPlate,
-  hasPendency,
-  isOrderDelayed,
-  type MonitoringTabId,
-  monitoringTabOf,
-  type Order,
-} from '@box/core';
+import { type MonitoringTabId, monitoringTabOf } from '@box/core/catalogues';
+import { formatPlate } from '@box/core/format';
+import { hasPendency, isOrderDelayed } from '@box/core/rules';
+import type { Order } from '@box/core/schemas';
 
 /** An order with what filtering needs worked out once, when the list arrives, not on every keystroke. */
 export interface IndexedOrder {

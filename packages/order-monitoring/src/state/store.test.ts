@@ -1,4 +1,4 @@
-import { ApiError, ResponseShapeError, SessionExpiredError } from '@box/core';
+import { ApiError, ResponseShapeError, SessionExpiredError } from '@box/core/api';
 import { vi } from 'vitest';
 import { makeOrder } from '../fixtures/orders';
 import { createMonitoringStore } from './store';

@@ -1,10 +1,6 @@
-import {
-  type ApiClient,
-  DEFAULT_MONITORING_TAB,
-  type MonitoringLoadError,
-  type MonitoringTabId,
-  monitoringError,
-} from '@box/core';
+import type { ApiClient } from '@box/core/api';
+import { DEFAULT_MONITORING_TAB, type MonitoringTabId } from '@box/core/catalogues';
+import { type MonitoringLoadError, monitoringError } from '@box/core/errors';
 import { computed, signal } from '@preact/signals-react';
 import { filterOrders, type MonitoringView } from './filterOrders';
 import { type MonitoringFilters, NO_FILTERS } from './filters';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatDocument, formatPlate, type ProofOfDelivery } from '@box/core';
+import { formatDateTime, formatDocument, formatPlate } from '@box/core/format';
+import type { ProofOfDelivery } from '@box/core/schemas';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../messages';
 

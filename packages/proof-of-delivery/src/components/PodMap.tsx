@@ -1,4 +1,4 @@
-import type { ProofOfDelivery } from '@box/core';
+import type { ProofOfDelivery } from '@box/core/schemas';
 import { type MapMarker, MapView } from '@box/ui/map';
 import { MESSAGES } from '../messages';
 

@@ -1,4 +1,5 @@
-import { type ProofOfDelivery, podBadge } from '@box/core';
+import { podBadge } from '@box/core/catalogues';
+import type { ProofOfDelivery } from '@box/core/schemas';
 import { Badge, type Tone } from '@box/ui';
 import { useId } from 'react';
 import { PhotoCarousel } from '../carousel/PhotoCarousel';

@@ -1,4 +1,5 @@
-import { ApiError, type ProofOfDelivery, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { ProofOfDelivery } from '@box/core/schemas';
 
 export type PodLoad =
   | { kind: 'loading' }

@@ -1,4 +1,5 @@
-import { isValidEmail, messageFor, podEmailError } from '@box/core';
+import { messageFor, podEmailError } from '@box/core/errors';
+import { isValidEmail } from '@box/core/rules';
 import { signal } from '@preact/signals-react';
 import type { ProofApi } from '../api';
 import { MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-import { BillingSummary, OrderDetails } from '@box/core';
+import { BillingSummary, OrderDetails } from '@box/core/schemas';
 import * as v from 'valibot';
 import { chargeAnswer, monthlyTotalsAnswer, orderDetailsAnswer, sumCents, summaryAnswer } from './answers';
 

@@ -1,17 +1,14 @@
 import {
-  type BillingSummary,
   CHARGE_TYPE,
-  type Charge,
   type ChargeTypeCode,
   chargeTypeLabel,
-  type MonthlyTotalsResponse,
-  type OrderDetails,
   STOP_STATUSES,
   TASK_TYPES,
   TAX_TYPES,
   type TaxType,
   taxTypeLabel,
-} from '@box/core';
+} from '@box/core/catalogues';
+import type { BillingSummary, Charge, MonthlyTotalsResponse, OrderDetails } from '@box/core/schemas';
 import type { OrderDetailsRow, VehicleSummaryRow } from '../queries/billing-statement';
 
 /** Numeric text from PostgreSQL ('1234.50') as a JSON number: sums were exact in SQL, this only changes type. */

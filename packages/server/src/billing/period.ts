@@ -1,4 +1,4 @@
-import { API_ERROR_CODE } from '@box/core';
+import { API_ERROR_CODE } from '@box/core/schemas';
 import { HttpError } from '../http/errors';
 
 /** The longest statement period one call may ask for: a leap year, both ends included. */

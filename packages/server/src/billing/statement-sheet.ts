@@ -1,4 +1,4 @@
-import { CHARGE_TYPES, orderStatusLabel, vehicleTypeLabel } from '@box/core';
+import { CHARGE_TYPES, orderStatusLabel, vehicleTypeLabel } from '@box/core/catalogues';
 import type { SheetOrderRow } from '../queries/billing-statement';
 import { sumCents } from './answers';
 import type { SheetColumn, SheetTable, SheetValue } from './export-xlsx';

@@ -1,4 +1,4 @@
-import type { AccountFlags } from '@box/core';
+import type { AccountFlags } from '@box/core/schemas';
 
 /** SPEC §9: an account with no request for more than 90 days is inactive. */
 export const INACTIVITY_DAYS = 90;

@@ -1,15 +1,14 @@
+import { messageFor } from '@box/core/errors';
+import { SUPER_BATCH_FORBIDDEN_MESSAGE, warehousePlace } from '@box/core/rules';
 import {
   API_ERROR_CODE,
   type ApiErrorReason,
   type BatchSpot,
   type EstimateRequest,
-  messageFor,
   NewSpotCommand,
   type Place,
-  SUPER_BATCH_FORBIDDEN_MESSAGE,
   type Warehouse,
-  warehousePlace,
-} from '@box/core';
+} from '@box/core/schemas';
 import * as v from 'valibot';
 import { HttpError } from '../http/errors';
 import type { VehicleSpec } from './vehicles';

@@ -1,14 +1,13 @@
+import { POSTAL_CODE_LENGTH } from '@box/core/catalogues';
+import { fiscalDocumentErrorFromStatus, type MerchandiseErrorKind } from '@box/core/errors';
+import { looksLikeAccessKey } from '@box/core/rules';
 import {
   type BatchShipmentInput,
   type FilledShipment,
   type FiscalDocument,
-  fiscalDocumentErrorFromStatus,
   type Location,
-  looksLikeAccessKey,
-  type MerchandiseErrorKind,
   Place,
-  POSTAL_CODE_LENGTH,
-} from '@box/core';
+} from '@box/core/schemas';
 import pLimit from 'p-limit';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

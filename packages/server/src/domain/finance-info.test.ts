@@ -1,4 +1,5 @@
-import { financeInfoBody, UpdateCustomerBody } from '@box/core';
+import { financeInfoBody } from '@box/core/rules';
+import { UpdateCustomerBody } from '@box/core/schemas';
 import * as v from 'valibot';
 import { financeInfoColumns, hasFinancialInfo } from './finance-info';
 

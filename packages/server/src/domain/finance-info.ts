@@ -1,4 +1,5 @@
-import { maskPhone, type UpdateCustomerBody } from '@box/core';
+import { maskPhone } from '@box/core/format';
+import type { UpdateCustomerBody } from '@box/core/schemas';
 import type { customers } from '../db/schema/index';
 
 type CustomerRow = typeof customers.$inferSelect;

@@ -1,4 +1,5 @@
-import { type EstimateRequest, FEATURE_AD_VALOREM } from '@box/core';
+import { FEATURE_AD_VALOREM } from '@box/core/catalogues';
+import type { EstimateRequest } from '@box/core/schemas';
 import type { Database } from '../db/database';
 import { routeOf } from '../pricing/places';
 import { type PriceBreakdown, priceSpot } from '../pricing/price-spot';

@@ -1,4 +1,4 @@
-import { EstimateRequest, type GeoPoint, type NewSpotCommand } from '@box/core';
+import { EstimateRequest, type GeoPoint, type NewSpotCommand } from '@box/core/schemas';
 import * as v from 'valibot';
 import { toCents } from '../pricing/money';
 

@@ -1,4 +1,4 @@
-import { businessWallClock } from '@box/core';
+import { businessWallClock } from '@box/core/format';
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 
 /**

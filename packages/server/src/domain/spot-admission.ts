@@ -1,14 +1,16 @@
+import { messageFor } from '@box/core/errors';
 import {
   ACCOUNT_BANNERS,
-  API_ERROR_CODE,
-  type ApiErrorReason,
-  messageFor,
-  type NewSpotCommand,
   SCHEDULE_MESSAGES,
-  type SpotsConfig,
   scheduleTooSoonReason,
   validateScheduling,
-} from '@box/core';
+} from '@box/core/rules';
+import {
+  API_ERROR_CODE,
+  type ApiErrorReason,
+  type NewSpotCommand,
+  type SpotsConfig,
+} from '@box/core/schemas';
 import type { customers } from '../db/schema/index';
 import { HttpError } from '../http/errors';
 import { vehicleChoiceProblems } from '../pricing/vehicle-choice';

@@ -1,4 +1,5 @@
-import { API_ERROR_CODE, type ApiErrorReason, parseScheduledFor } from '@box/core';
+import { parseScheduledFor } from '@box/core/format';
+import { API_ERROR_CODE, type ApiErrorReason } from '@box/core/schemas';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../http/errors';
 import { type VehicleSpec, vehicleSpec } from './vehicles';

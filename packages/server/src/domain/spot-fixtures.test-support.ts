@@ -1,12 +1,6 @@
 // A parsed spot command and its estimate request for the domain unit tests, built as the wizard builds them.
-import {
-  buildEstimateRequest,
-  buildNewSpotCommand,
-  EstimateRequest,
-  NewSpotCommand,
-  type PriceEstimate,
-  type Warehouse,
-} from '@box/core';
+import { buildEstimateRequest, buildNewSpotCommand } from '@box/core/rules';
+import { EstimateRequest, NewSpotCommand, type PriceEstimate, type Warehouse } from '@box/core/schemas';
 import * as v from 'valibot';
 import { draft, merchandise, PAULISTA, PRACA_DA_SE } from '../routes/spot-requests.test-support';
 

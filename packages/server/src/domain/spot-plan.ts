@@ -1,10 +1,5 @@
-import {
-  type NewSpotCommand,
-  type Place,
-  ROUND_TRIP_TRACKING_CODE,
-  type Shipment,
-  type TrackingRecipient,
-} from '@box/core';
+import { ROUND_TRIP_TRACKING_CODE } from '@box/core/catalogues';
+import type { NewSpotCommand, Place, Shipment, TrackingRecipient } from '@box/core/schemas';
 import { normalizeRecipients } from './tracking-recipients';
 
 export type StopTaskType = 'LOADING' | 'UNLOADING' | 'DELIVERY' | 'PICKUP' | 'RETURN';

@@ -1,4 +1,4 @@
-import type { ApiErrorReason, NewSpotCommand, Place } from '@box/core';
+import type { ApiErrorReason, NewSpotCommand, Place } from '@box/core/schemas';
 
 export interface OwnWarehouse {
   id: number;

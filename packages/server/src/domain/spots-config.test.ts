@@ -1,4 +1,4 @@
-import { SpotsConfig } from '@box/core';
+import { SpotsConfig } from '@box/core/schemas';
 import * as v from 'valibot';
 import { spotsConfigFor } from './spots-config';
 

@@ -1,4 +1,5 @@
-import { API_ERROR_CODE, DEFAULT_MIN_ADVANCE_BOOKING_MINUTES, type SpotsConfig } from '@box/core';
+import { DEFAULT_MIN_ADVANCE_BOOKING_MINUTES } from '@box/core/catalogues';
+import { API_ERROR_CODE, type SpotsConfig } from '@box/core/schemas';
 import { type AccountState, accountFlags } from './account-flags';
 import { serviceAvailableAt } from './service-hours';
 

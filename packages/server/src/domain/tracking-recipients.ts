@@ -1,4 +1,6 @@
-import { CONTACT_MESSAGES, isValidEmail, maskPhone, type TrackingRecipient } from '@box/core';
+import { maskPhone } from '@box/core/format';
+import { CONTACT_MESSAGES, isValidEmail } from '@box/core/rules';
+import type { TrackingRecipient } from '@box/core/schemas';
 
 /** How many people one shipment's tracking link may be sent to (ours; the spec is silent). */
 export const MAX_TRACKING_RECIPIENTS = 50;

@@ -1,4 +1,5 @@
-import { type EmailReports, PASSWORD_MESSAGES } from '@box/core';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
+import type { EmailReports } from '@box/core/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema/index';

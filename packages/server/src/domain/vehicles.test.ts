@@ -1,9 +1,6 @@
-import {
-  DEFAULT_MAX_DRIVER_ASSISTANTS,
-  driverAssistantsRange,
-  VEHICLE_TYPE_CODES,
-  VehiclesResponse,
-} from '@box/core';
+import { DEFAULT_MAX_DRIVER_ASSISTANTS, VEHICLE_TYPE_CODES } from '@box/core/catalogues';
+import { driverAssistantsRange } from '@box/core/rules';
+import { VehiclesResponse } from '@box/core/schemas';
 import * as v from 'valibot';
 import { extrasPrice, toWireVehicle, VEHICLES, vehicleSpec } from './vehicles';
 

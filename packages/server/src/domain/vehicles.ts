@@ -1,4 +1,5 @@
-import { VEHICLE_TYPES, type Vehicle, type VehicleType } from '@box/core';
+import { VEHICLE_TYPES, type VehicleType } from '@box/core/catalogues';
+import type { Vehicle } from '@box/core/schemas';
 
 /**
  * The server's one source of truth for vehicle data (SPEC §9): what GET /spots/vehicles-v2 offers and what the

@@ -1,9 +1,6 @@
-import {
-  API_ERROR_CODE,
-  type ApiErrorBody,
-  INVALID_ACCESS_KEY_MESSAGE,
-  XML_UPLOAD_MESSAGES,
-} from '@box/core';
+import { XML_UPLOAD_MESSAGES } from '@box/core/errors';
+import { INVALID_ACCESS_KEY_MESSAGE } from '@box/core/rules';
+import { API_ERROR_CODE, type ApiErrorBody } from '@box/core/schemas';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FiscalXmlError } from './errors';
 import type { LookupOutcome } from './lookup';

@@ -1,4 +1,4 @@
-import { buildAccessKey } from '@box/core';
+import { buildAccessKey } from '@box/core/rules';
 
 /**
  * Invented NF-e and CT-e 4.00 files for the demo seed, the fixtures, the tests, the e2e and the bench: well

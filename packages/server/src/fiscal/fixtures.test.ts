@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateAccessKey } from '@box/core';
+import { validateAccessKey } from '@box/core/rules';
 import { ctePracaDaSe, fiscalFixtureFiles, freshDemoNfe, nfeAlphanumeric, nfePaulista } from './fixtures';
 import { parseFiscalXml } from './parse-fiscal-xml';
 import { FISCAL_FIXTURES_DIR } from './write-fixtures';

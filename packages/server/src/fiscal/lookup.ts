@@ -1,4 +1,5 @@
-import { type AccessKeyInfo, type FiscalDocument, validateAccessKey } from '@box/core';
+import { type AccessKeyInfo, validateAccessKey } from '@box/core/rules';
+import type { FiscalDocument } from '@box/core/schemas';
 import pLimit from 'p-limit';
 import type { Database } from '../db/database';
 import { FiscalXmlError } from './errors';

@@ -1,4 +1,4 @@
-import type { CargoMeasurements, FiscalDocument } from '@box/core';
+import type { CargoMeasurements, FiscalDocument } from '@box/core/schemas';
 import { unreadable } from './errors';
 import { accessKeyOf, addresseeOf, kilograms, noMeasurements, requireLayout400 } from './parts';
 import { child, children, decimal, text, type XmlNode } from './xml-node';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FiscalDocument, isValidCnpj, validateAccessKey } from '@box/core';
+import { isValidCnpj, validateAccessKey } from '@box/core/rules';
+import { FiscalDocument } from '@box/core/schemas';
 import { XMLParser } from 'fast-xml-parser';
 import * as v from 'valibot';
 import { FiscalXmlError, type FiscalXmlProblem } from './errors';

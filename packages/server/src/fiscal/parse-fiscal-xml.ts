@@ -1,4 +1,4 @@
-import type { FiscalDocument } from '@box/core';
+import type { FiscalDocument } from '@box/core/schemas';
 import { unreadable } from './errors';
 import { parseCte } from './parse-cte';
 import { parseNfe } from './parse-nfe';

@@ -1,4 +1,5 @@
-import { type Addressee, type CargoMeasurements, validateAccessKey } from '@box/core';
+import { validateAccessKey } from '@box/core/rules';
+import type { Addressee, CargoMeasurements } from '@box/core/schemas';
 import { unreadable } from './errors';
 import { attribute, child, text, type XmlNode } from './xml-node';
 

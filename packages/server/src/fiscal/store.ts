@@ -1,4 +1,4 @@
-import { FiscalDocument } from '@box/core';
+import { FiscalDocument } from '@box/core/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

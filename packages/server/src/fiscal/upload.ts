@@ -1,4 +1,4 @@
-import type { FiscalDocument } from '@box/core';
+import type { FiscalDocument } from '@box/core/schemas';
 import type { Database } from '../db/database';
 import { parseFiscalXml } from './parse-fiscal-xml';
 import { xmlText } from './read-xml';

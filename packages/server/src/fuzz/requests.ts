@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '@box/core';
+import { CSRF_COOKIE } from '@box/core/api';
 import type { Rng } from '../seed/prng';
 import type { Agent, RequestOptions } from '../test/harness';
 import { inject, mutate, randomObject, SEGMENTS, TEXTS, VALUES } from './values';

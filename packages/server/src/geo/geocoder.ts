@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@box/core';
+import type { GeoPoint } from '@box/core/schemas';
 
 /**
  * What a CEP names: a street ('street') or, for a town with a single CEP, the whole town ('locality', no street

@@ -1,4 +1,4 @@
-import type { GeoPoint, Location } from '@box/core';
+import type { GeoPoint, Location } from '@box/core/schemas';
 import type { CepRecord } from './geocoder';
 
 const METERS_PER_DEGREE = 111_320;

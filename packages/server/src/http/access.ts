@@ -1,4 +1,4 @@
-import { ROLE } from '@box/core';
+import { ROLE } from '@box/core/schemas';
 import type { MiddlewareHandler } from 'hono';
 import type { SessionContext } from '../security/sessions';
 import type { AppEnv } from './env';

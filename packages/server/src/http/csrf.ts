@@ -1,4 +1,4 @@
-import { API_BASE_PATH, CSRF_FIELD, CSRF_HEADER } from '@box/core';
+import { API_BASE_PATH, CSRF_FIELD, CSRF_HEADER } from '@box/core/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readCsrfCookie } from '../security/cookies';
 import { claimedOrigin, isTrustedOrigin } from '../security/origins';

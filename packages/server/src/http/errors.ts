@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, type ApiErrorBody } from '@box/core';
+import { API_ERROR_CODE, type ApiErrorBody } from '@box/core/schemas';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@box/core';
+import { IDEMPOTENCY_HEADER } from '@box/core/api';
 import type { Context } from 'hono';
 import { invalidRequest } from '../domain/spot-checks';
 import type { AppEnv } from './env';

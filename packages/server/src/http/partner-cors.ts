@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@box/core';
+import { CSRF_HEADER } from '@box/core/api';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { ServerConfig } from '../config';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from '../config';

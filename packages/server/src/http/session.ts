@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
 import type { MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie } from '../security/cookies';
 import { findSession, type SessionContext } from '../security/sessions';

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE } from '@box/core';
+import { API_ERROR_CODE } from '@box/core/schemas';
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@box/core';
+import { formatDateTime } from '@box/core/format';
 import { renderMail } from './html';
 import type { MailMessage } from './mailer';
 import type { ProofSummary } from './proof-summary';

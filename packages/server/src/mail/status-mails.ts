@@ -1,4 +1,5 @@
-import { orderStatusLabel, orderTrackingPath } from '@box/core';
+import { orderStatusLabel } from '@box/core/catalogues';
+import { orderTrackingPath } from '@box/core/rules';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-import { qualifiesForAdvanceBookingDiscount } from '@box/core';
+import { qualifiesForAdvanceBookingDiscount } from '@box/core/rules';
 import { shareOf, toCents } from './money';
 
 /** Ad valorem (cargo insurance share): 0,3% of the declared merchandise value, for customers with the feature. */

@@ -1,4 +1,4 @@
-import type { GeoPoint, PlaceAddress } from '@box/core';
+import type { GeoPoint, PlaceAddress } from '@box/core/schemas';
 
 /** The 27 federative units by code and by name, so 'SP', 'sp' and 'São Paulo' are all São Paulo. */
 const UF_NAMES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { PriceEstimate } from '@box/core';
+import { PriceEstimate } from '@box/core/schemas';
 import * as v from 'valibot';
 import { VEHICLES, vehicleSpec } from '../domain/vehicles';
 import { toCents } from './money';

@@ -1,4 +1,5 @@
-import { DISCOUNT_TYPE, type PriceEstimate, type TaxType } from '@box/core';
+import { DISCOUNT_TYPE, type TaxType } from '@box/core/catalogues';
+import type { PriceEstimate } from '@box/core/schemas';
 import { VEHICLE_EXTRAS, type VehicleSpec } from '../domain/vehicles';
 import { adValoremInCents, advanceBookingDiscountInCents } from './adjustments';
 import { fromCents, toCents } from './money';

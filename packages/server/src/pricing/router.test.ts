@@ -1,4 +1,4 @@
-import { haversineKm } from '@box/core';
+import { haversineKm } from '@box/core/rules';
 import { DEFAULT_ROAD_FACTOR, osrmRouter, routerFor, straightLineRouter } from './router';
 
 const se = { latitude: -23.5503, longitude: -46.6339 };

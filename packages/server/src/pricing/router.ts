@@ -1,4 +1,5 @@
-import { type GeoPoint, haversineKm, ROAD_FACTOR } from '@box/core';
+import { haversineKm, ROAD_FACTOR } from '@box/core/rules';
+import type { GeoPoint } from '@box/core/schemas';
 import * as v from 'valibot';
 import { logger } from '../log/logger';
 

@@ -1,4 +1,4 @@
-import type { TaxType } from '@box/core';
+import type { TaxType } from '@box/core/catalogues';
 import { shareOf } from './money';
 import type { RouteStop } from './places';
 

@@ -1,4 +1,4 @@
-import type { VehicleType } from '@box/core';
+import type { VehicleType } from '@box/core/catalogues';
 import type { RouteStop } from './places';
 
 /**

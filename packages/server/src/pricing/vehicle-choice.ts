@@ -1,11 +1,11 @@
+import { isWeightRequired } from '@box/core/catalogues';
 import {
-  type ApiErrorReason,
   driverAssistantsRange,
-  isWeightRequired,
   VEHICLE_STEP_MESSAGES,
   validateBodyTypes,
   validateDriverAssistants,
-} from '@box/core';
+} from '@box/core/rules';
+import type { ApiErrorReason } from '@box/core/schemas';
 import type { VehicleSpec } from '../domain/vehicles';
 
 export interface VehicleChoice {

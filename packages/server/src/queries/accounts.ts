@@ -1,5 +1,5 @@
-import type { NewAccount } from '@box/core';
-import { ROLE } from '@box/core';
+import type { NewAccount } from '@box/core/rules';
+import { ROLE } from '@box/core/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customers, users } from '../db/schema/index';

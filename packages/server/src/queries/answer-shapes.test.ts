@@ -1,4 +1,4 @@
-import { BillingOrder, Order, OrderDriver, OrderTracking } from '@box/core';
+import { BillingOrder, Order, OrderDriver, OrderTracking } from '@box/core/schemas';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { queryRows } from '../db/rows';

@@ -1,4 +1,5 @@
-import { CHARGE_TYPE, DISCOUNT_TYPE, type NewSpotCommand, type TaxType, taxTypeLabel } from '@box/core';
+import { CHARGE_TYPE, DISCOUNT_TYPE, type TaxType, taxTypeLabel } from '@box/core/catalogues';
+import type { NewSpotCommand } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@box/core';
+import type { CurrentUser } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customers, users } from '../db/schema/index';

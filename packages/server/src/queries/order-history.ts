@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@box/core';
+import { ORDER_STATUSES, type OrderStatus } from '@box/core/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-import { ORDER_TIMELINE_STEP_CODES, RISK_MANAGEMENT_STATUSES } from '@box/core';
+import { ORDER_TIMELINE_STEP_CODES, RISK_MANAGEMENT_STATUSES } from '@box/core/catalogues';
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

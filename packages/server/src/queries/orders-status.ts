@@ -1,4 +1,4 @@
-import type { Order, OrderDriver } from '@box/core';
+import type { Order, OrderDriver } from '@box/core/schemas';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

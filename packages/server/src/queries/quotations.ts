@@ -1,4 +1,5 @@
-import type { EstimateRequest, TaxType } from '@box/core';
+import type { TaxType } from '@box/core/catalogues';
+import type { EstimateRequest } from '@box/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { quotations } from '../db/schema/index';

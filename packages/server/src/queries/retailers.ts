@@ -1,4 +1,4 @@
-import type { Customer } from '@box/core';
+import type { Customer } from '@box/core/schemas';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customers } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import type { TrackingRecipient } from '@box/core';
+import type { TrackingRecipient } from '@box/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, shipmentRecipients, shipments } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import { SHIPMENT_TIMELINE_STEP_CODES } from '@box/core';
+import { SHIPMENT_TIMELINE_STEP_CODES } from '@box/core/catalogues';
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

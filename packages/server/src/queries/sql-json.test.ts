@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@box/core';
+import { ORDER_STATUSES } from '@box/core/schemas';
 import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index';

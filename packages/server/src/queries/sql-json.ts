@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATUSES } from '@box/core';
+import { OPEN_ORDER_STATUSES } from '@box/core/catalogues';
 
 /**
  * SQL snippets for answers that PostgreSQL prints as JSON itself. They are spliced with `sql.raw`, so they only

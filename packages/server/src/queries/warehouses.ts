@@ -1,4 +1,4 @@
-import type { NewWarehouse, Warehouse } from '@box/core';
+import type { NewWarehouse, Warehouse } from '@box/core/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { warehouses } from '../db/schema/index';

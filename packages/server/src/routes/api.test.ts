@@ -2,20 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CSRF_COOKIE, CSRF_HEADER } from '@box/core/api';
 import {
-  ActiveExperiments,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  CurrentUser,
   FEATURE_AD_VALOREM,
   FEATURE_CHAT_LAUNCHER,
   FEATURE_FEEDBACK_SURVEY,
   FEATURE_NEW_VEHICLE_POLICY,
   FEATURE_SHIPMENT_TRACKING_SHARING,
-  isOrderDelayed,
-  OrdersStatusResponse,
-  RetailersResponse,
-} from '@box/core';
+} from '@box/core/catalogues';
+import { isOrderDelayed } from '@box/core/rules';
+import { ActiveExperiments, CurrentUser, OrdersStatusResponse, RetailersResponse } from '@box/core/schemas';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { queryRows } from '../db/rows';

@@ -1,13 +1,12 @@
 import { gunzipSync } from 'node:zlib';
+import { CHARGE_TYPE } from '@box/core/catalogues';
+import { type BillingMonth, billingMonthTabs } from '@box/core/rules';
 import {
   BillingDetailsResponse,
-  type BillingMonth,
   BillingSummary,
-  billingMonthTabs,
-  CHARGE_TYPE,
   MonthlyTotalsResponse,
   OrderDetails,
-} from '@box/core';
+} from '@box/core/schemas';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';

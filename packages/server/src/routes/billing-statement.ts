@@ -1,4 +1,9 @@
-import { API_ERROR_CODE, BillingDownloadQuery, BillingPeriodQuery, OrderDetailsQuery } from '@box/core';
+import {
+  API_ERROR_CODE,
+  BillingDownloadQuery,
+  BillingPeriodQuery,
+  OrderDetailsQuery,
+} from '@box/core/schemas';
 import { Hono } from 'hono';
 import { monthlyTotalsAnswer, orderDetailsAnswer, summaryAnswer } from '../billing/answers';
 import { exportXlsx } from '../billing/export-xlsx';

@@ -1,11 +1,7 @@
-import {
-  ApiError,
-  ApiErrorBody,
-  CustomerFinanceInfo,
-  financeInfoBody,
-  financeInfoError,
-  OkResponse,
-} from '@box/core';
+import { ApiError } from '@box/core/api';
+import { financeInfoError } from '@box/core/errors';
+import { financeInfoBody } from '@box/core/rules';
+import { ApiErrorBody, CustomerFinanceInfo, OkResponse } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { customers } from '../db/schema/index';

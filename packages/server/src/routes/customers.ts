@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, type CustomerFinanceInfo, UpdateCustomerBody } from '@box/core';
+import { API_ERROR_CODE, type CustomerFinanceInfo, UpdateCustomerBody } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customers } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, EmailPodBody, ROLE } from '@box/core';
+import { API_ERROR_CODE, EmailPodBody, ROLE } from '@box/core/schemas';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { requireAccess, sessionOf } from '../http/access';

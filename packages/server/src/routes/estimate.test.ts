@@ -1,4 +1,5 @@
-import { ApiErrorBody, formatScheduledFor, PriceEstimate, type Warehouse } from '@box/core';
+import { formatScheduledFor } from '@box/core/format';
+import { ApiErrorBody, PriceEstimate, type Warehouse } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { quotations } from '../db/schema/index';

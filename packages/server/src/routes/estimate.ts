@@ -1,4 +1,4 @@
-import { EstimateRequest, type PriceEstimate } from '@box/core';
+import { EstimateRequest, type PriceEstimate } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { priceRequest } from '../domain/price-request';
 import { invalidRequest, pricedVehicle, scheduledInstant } from '../domain/spot-checks';

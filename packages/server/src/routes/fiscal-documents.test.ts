@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ApiErrorBody,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  createApiClient,
-  FiscalDocument,
-  fiscalDocumentError,
-  fiscalUploadError,
-} from '@box/core';
+import { CSRF_COOKIE, CSRF_HEADER, createApiClient } from '@box/core/api';
+import { fiscalDocumentError, fiscalUploadError } from '@box/core/errors';
+import { ApiErrorBody, FiscalDocument } from '@box/core/schemas';
 import * as v from 'valibot';
 import type { App } from '../app';
 import { fiscalDocuments } from '../db/schema/index';

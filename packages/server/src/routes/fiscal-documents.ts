@@ -1,4 +1,5 @@
-import { API_BASE_PATH, normalizeAccessKey } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
+import { normalizeAccessKey } from '@box/core/rules';
 import { type Context, Hono } from 'hono';
 import {
   type ApiAnswer,

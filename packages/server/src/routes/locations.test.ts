@@ -1,4 +1,6 @@
-import { addressLookupError, createApiClient, Location } from '@box/core';
+import { createApiClient } from '@box/core/api';
+import { addressLookupError } from '@box/core/errors';
+import { Location } from '@box/core/schemas';
 import * as v from 'valibot';
 import { createApp } from '../app';
 import type { CepRecord, Geocoder } from '../geo/geocoder';

@@ -1,4 +1,5 @@
-import { API_ERROR_CODE, CEP_MESSAGES, LocationsQuery } from '@box/core';
+import { CEP_MESSAGES } from '@box/core/rules';
+import { API_ERROR_CODE, LocationsQuery } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { type CepRecord, GeocoderUnavailableError } from '../geo/geocoder';
 import { locationOf } from '../geo/locate';

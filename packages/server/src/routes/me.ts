@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@box/core';
+import { CSRF_HEADER } from '@box/core/api';
 import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';

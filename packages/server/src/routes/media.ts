@@ -1,4 +1,4 @@
-import { API_ERROR_CODE } from '@box/core';
+import { API_ERROR_CODE } from '@box/core/schemas';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';

@@ -1,4 +1,4 @@
-import { OrderTracking } from '@box/core';
+import { OrderTracking } from '@box/core/schemas';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, ROLE } from '@box/core';
+import { API_ERROR_CODE, ROLE } from '@box/core/schemas';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';

@@ -1,4 +1,5 @@
-import { OrdersStatusQuery, sinceInstant } from '@box/core';
+import { sinceInstant } from '@box/core/rules';
+import { OrdersStatusQuery } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';
 import { SharedJson, sendSharedJson } from '../http/compression';

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE } from '@box/core';
+import { API_ERROR_CODE } from '@box/core/schemas';
 import { HttpError, NOT_FOUND } from '../http/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
 import { Hono } from 'hono';
 import { type Access, requireAccess } from '../http/access';
 import type { AppEnv } from '../http/env';

@@ -1,4 +1,5 @@
-import { ProofOfDelivery, redactDocument } from '@box/core';
+import { redactDocument } from '@box/core/format';
+import { ProofOfDelivery } from '@box/core/schemas';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, ROLE } from '@box/core';
+import { API_ERROR_CODE, ROLE } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';

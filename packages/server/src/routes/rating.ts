@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, RatingBody } from '@box/core';
+import { API_ERROR_CODE, RatingBody } from '@box/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';

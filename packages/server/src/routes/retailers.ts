@@ -1,4 +1,4 @@
-import type { RetailersResponse } from '@box/core';
+import type { RetailersResponse } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { requireAccess } from '../http/access';
 import type { AppEnv } from '../http/env';

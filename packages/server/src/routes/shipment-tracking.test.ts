@@ -1,4 +1,5 @@
-import { OrderTracking, redactDocument, ShipmentTracking } from '@box/core';
+import { redactDocument } from '@box/core/format';
+import { OrderTracking, ShipmentTracking } from '@box/core/schemas';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { queryRows } from '../db/rows';

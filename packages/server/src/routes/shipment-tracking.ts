@@ -1,4 +1,5 @@
-import { API_ERROR_CODE, INVALID_REQUEST_MODE } from '@box/core';
+import { INVALID_REQUEST_MODE } from '@box/core/rules';
+import { API_ERROR_CODE } from '@box/core/schemas';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';

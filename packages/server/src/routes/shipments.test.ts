@@ -1,4 +1,5 @@
-import { createApiClient, ShipmentSharing } from '@box/core';
+import { createApiClient } from '@box/core/api';
+import { ShipmentSharing } from '@box/core/schemas';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { orders, shipmentRecipients, shipments } from '../db/schema/index';

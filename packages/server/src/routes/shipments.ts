@@ -1,9 +1,5 @@
-import {
-  API_ERROR_CODE,
-  publicShipmentTrackingUrl,
-  type ShipmentSharing,
-  ShipmentTrackingsBody,
-} from '@box/core';
+import { publicShipmentTrackingUrl } from '@box/core/rules';
+import { API_ERROR_CODE, type ShipmentSharing, ShipmentTrackingsBody } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { normalizeRecipients } from '../domain/tracking-recipients';
 import { requireAccess, sessionOf } from '../http/access';

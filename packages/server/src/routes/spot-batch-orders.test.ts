@@ -1,15 +1,13 @@
+import { formatScheduledFor } from '@box/core/format';
+import { buildBatchSpot, groupSuperBatchLines, readSuperBatchSheet } from '@box/core/rules';
 import {
   ApiErrorBody,
   type BatchSpotInput,
-  buildBatchSpot,
   CreateSpotResponse,
   type FilledShipment,
   FillMissingDataResponse,
-  formatScheduledFor,
-  groupSuperBatchLines,
   OrdersStatusResponse,
-  readSuperBatchSheet,
-} from '@box/core';
+} from '@box/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { vi } from 'vitest';

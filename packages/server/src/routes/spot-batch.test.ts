@@ -1,12 +1,6 @@
-import {
-  buildAccessKey,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  createApiClient,
-  type FilledShipment,
-  FillMissingDataResponse,
-  Location,
-} from '@box/core';
+import { CSRF_COOKIE, CSRF_HEADER, createApiClient } from '@box/core/api';
+import { buildAccessKey } from '@box/core/rules';
+import { type FilledShipment, FillMissingDataResponse, Location } from '@box/core/schemas';
 import * as v from 'valibot';
 import { createApp } from '../app';
 import type { Database } from '../db/database';

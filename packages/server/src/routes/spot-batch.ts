@@ -1,10 +1,10 @@
+import { canUseSuperBatch } from '@box/core/rules';
 import {
   API_ERROR_CODE,
   BatchSpot,
-  canUseSuperBatch,
   FillMissingDataBody,
   type FillMissingDataResponse,
-} from '@box/core';
+} from '@box/core/schemas';
 import { Hono } from 'hono';
 import {
   batchCommand,

@@ -1,10 +1,6 @@
-import {
-  ApiErrorBody,
-  SpotsConfig,
-  serviceAvailability,
-  VEHICLE_TYPE_CODES,
-  VehiclesResponse,
-} from '@box/core';
+import { VEHICLE_TYPE_CODES } from '@box/core/catalogues';
+import { serviceAvailability } from '@box/core/rules';
+import { ApiErrorBody, SpotsConfig, VehiclesResponse } from '@box/core/schemas';
 import * as v from 'valibot';
 import type { DemoEmail } from '../seed/demo-accounts';
 import { startTestServer, TestClock, type TestServer } from '../test/harness';

@@ -1,15 +1,13 @@
 // Bodies for POST /spot/estimate and POST /spots, built the way the wizard builds them (core's
 // buildEstimateRequest / buildNewSpotCommand), so the API tests exercise the real client contract.
+import { buildEstimateRequest, buildNewSpotCommand, type SpotRequestDraft } from '@box/core/rules';
 import {
-  buildEstimateRequest,
-  buildNewSpotCommand,
   type Merchandise,
   PriceEstimate,
-  type SpotRequestDraft,
   type TrackingRecipient,
   type Warehouse,
   WarehousesResponse,
-} from '@box/core';
+} from '@box/core/schemas';
 import { testMerchandise, testSpotDraft } from '@box/core/testing';
 import * as v from 'valibot';
 import type { Agent } from '../test/harness';

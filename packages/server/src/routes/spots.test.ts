@@ -1,15 +1,13 @@
+import { formatScheduledFor } from '@box/core/format';
+import { buildNewSpotCommand, SCHEDULE_MESSAGES, scheduleTooSoonReason } from '@box/core/rules';
 import {
   ApiErrorBody,
-  buildNewSpotCommand,
   CreateSpotResponse,
-  formatScheduledFor,
   type NewSpotCommandInput,
   OrdersStatusResponse,
-  SCHEDULE_MESSAGES,
   SpotsConfig,
-  scheduleTooSoonReason,
   type Warehouse,
-} from '@box/core';
+} from '@box/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {

@@ -1,4 +1,5 @@
-import { API_ERROR_CODE, messageFor, NewSpotCommand } from '@box/core';
+import { messageFor } from '@box/core/errors';
+import { API_ERROR_CODE, NewSpotCommand } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customers } from '../db/schema/index';

@@ -1,11 +1,7 @@
-import {
-  ApiError,
-  CurrentUser,
-  messageFor,
-  OkResponse,
-  PASSWORD_MESSAGES,
-  passwordUpdateError,
-} from '@box/core';
+import { ApiError } from '@box/core/api';
+import { messageFor, passwordUpdateError } from '@box/core/errors';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
+import { CurrentUser, OkResponse } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sessions, users } from '../db/schema/index';

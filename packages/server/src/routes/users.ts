@@ -1,4 +1,4 @@
-import { API_ERROR_CODE, UpdateEmailReportsBody, UpdatePasswordBody } from '@box/core';
+import { API_ERROR_CODE, UpdateEmailReportsBody, UpdatePasswordBody } from '@box/core/schemas';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { CreateWarehouseResponse, type NewWarehouseInput, WarehousesResponse } from '@box/core';
+import { CreateWarehouseResponse, type NewWarehouseInput, WarehousesResponse } from '@box/core/schemas';
 import * as v from 'valibot';
 import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';

@@ -1,4 +1,5 @@
-import { API_ERROR_CODE, messageFor, NewWarehouse } from '@box/core';
+import { messageFor } from '@box/core/errors';
+import { API_ERROR_CODE, NewWarehouse } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';

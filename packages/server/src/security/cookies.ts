@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SECURE_CSRF_COOKIE } from '@box/core';
+import { CSRF_COOKIE, SECURE_CSRF_COOKIE } from '@box/core/api';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config';

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@box/core';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
 import { isCommonPassword, newPasswordProblem } from './password-policy';
 
 describe('newPasswordProblem', () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@box/core';
+import { PASSWORD_MESSAGES } from '@box/core/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | null = null;

@@ -1,4 +1,4 @@
-import { isOrderDelayed } from '@box/core';
+import { isOrderDelayed } from '@box/core/rules';
 import { buildDemoData } from './build-demo';
 import { CHARGE } from './catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -1,4 +1,4 @@
-import { FEATURE_AD_VALOREM, FEATURE_SHIPMENT_TRACKING_SHARING } from '@box/core';
+import { FEATURE_AD_VALOREM, FEATURE_SHIPMENT_TRACKING_SHARING } from '@box/core/catalogues';
 import { randomToken } from '../security/tokens';
 import { addKnownDemoDocuments } from './build-fiscal-documents';
 import { addOrder, type ShipperContext } from './build-orders';

@@ -1,4 +1,5 @@
-import { FiscalDocument, validateAccessKey } from '@box/core';
+import { validateAccessKey } from '@box/core/rules';
+import { FiscalDocument } from '@box/core/schemas';
 import * as v from 'valibot';
 import { FIXTURE_ADDRESSES } from '../fiscal/fixtures';
 import { parseFiscalXml } from '../fiscal/parse-fiscal-xml';

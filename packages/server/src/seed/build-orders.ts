@@ -1,4 +1,5 @@
-import { type OrderStatus, toIsoDate } from '@box/core';
+import { toIsoDate } from '@box/core/format';
+import type { OrderStatus } from '@box/core/schemas';
 import { priceOrder, round2 } from './build-pricing';
 import { addProof } from './build-proofs';
 import { addShipment } from './build-shipments';

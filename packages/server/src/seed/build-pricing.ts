@@ -1,4 +1,5 @@
-import { type OrderStatus, ROAD_FACTOR } from '@box/core';
+import { ROAD_FACTOR } from '@box/core/rules';
+import type { OrderStatus } from '@box/core/schemas';
 import { CHARGE, OTHER_CHARGE_DESCRIPTIONS, TARIFF, TAX_RATES } from './catalogues';
 import { haversineKm } from './polyline';
 import type { Rng } from './prng';

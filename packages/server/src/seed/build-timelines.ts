@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@box/core';
+import type { OrderStatus } from '@box/core/schemas';
 import type { OrderPlan, ShipperContext } from './build-orders';
 
 const ORDER_STEPS = ['ALLOCATED', 'ON_THE_WAY', 'LOADED', 'IN_PROGRESS', 'FINISHED'] as const;

@@ -1,4 +1,4 @@
-import { ROLE } from '@box/core';
+import { ROLE } from '@box/core/schemas';
 
 export interface DemoAccount {
   email: string;

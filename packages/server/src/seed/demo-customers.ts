@@ -7,7 +7,7 @@ import {
   FEATURE_ROUND_TRIP,
   FEATURE_SHIPMENT_TRACKING_SHARING,
   FEATURE_SUPER_BATCH,
-} from '@box/core';
+} from '@box/core/catalogues';
 import { DEMO_MARK } from './people';
 
 /**

@@ -1,4 +1,4 @@
-import { OrdersStatusResponse } from '@box/core';
+import { OrdersStatusResponse } from '@box/core/schemas';
 import { count, eq, max, min } from 'drizzle-orm';
 import * as v from 'valibot';
 import { prepareData } from '../bootstrap';

@@ -1,4 +1,5 @@
-import { businessInstant, businessWallClock, type OrderStatus } from '@box/core';
+import { businessInstant, businessWallClock } from '@box/core/format';
+import type { OrderStatus } from '@box/core/schemas';
 import type { OrderPlan } from './build-orders';
 import type { Rng } from './prng';
 

@@ -1,4 +1,4 @@
-import { haversineKm as coreHaversineKm } from '@box/core';
+import { haversineKm as coreHaversineKm } from '@box/core/rules';
 /** Google's encoded polyline (precision 5) of [lat, lng] points: the order's route geometry. */
 export function encodePolyline(points: readonly (readonly [number, number])[]): string {
   let out = '';

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@box/core';
+import { toIsoDate } from '@box/core/format';
 import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@box/core';
+import type { OrderStatus } from '@box/core/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, shipments, stops, timelineEvents } from '../db/schema/index';

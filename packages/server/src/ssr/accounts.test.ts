@@ -1,4 +1,6 @@
-import { CurrentUser, NEW_ACCOUNT_MESSAGES, PASSWORD_MESSAGES, REQUEST_MESSAGES, ROLE } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
+import { NEW_ACCOUNT_MESSAGES, PASSWORD_MESSAGES } from '@box/core/rules';
+import { CurrentUser, ROLE } from '@box/core/schemas';
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { customers, sessions, users } from '../db/schema/index';

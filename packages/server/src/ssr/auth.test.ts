@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '@box/core';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '@box/core/api';
 import { count, eq } from 'drizzle-orm';
 import { loginAttempts, sessions } from '../db/schema/index';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../security/policy';

@@ -1,16 +1,14 @@
 import {
-  formatDateTime,
-  formatMoney,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   orderStatusLabel,
-  orderTrackingPath,
-  ROLE,
   serviceTypeLabel,
   stopStatusLabel,
   taskTypeLabel,
   vehicleTypeLabel,
-} from '@box/core';
+} from '@box/core/catalogues';
+import { formatDateTime, formatMoney } from '@box/core/format';
+import { orderTrackingPath } from '@box/core/rules';
+import { ORDER_STATUSES, ROLE } from '@box/core/schemas';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../http/env';

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_FIELD, LOGOUT_FORM_PATH } from '@box/core';
+import { CSRF_COOKIE, CSRF_FIELD, LOGOUT_FORM_PATH } from '@box/core/api';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;

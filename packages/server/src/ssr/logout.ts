@@ -1,4 +1,4 @@
-import { LOGOUT_FORM_PATH } from '@box/core';
+import { LOGOUT_FORM_PATH } from '@box/core/api';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { CSRF_FIELD } from '../http/csrf';

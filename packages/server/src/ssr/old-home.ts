@@ -1,12 +1,6 @@
-import {
-  firstName,
-  isSuperAdmin,
-  OPEN_ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  ROLE,
-  receiptsPath,
-  roleLabel,
-} from '@box/core';
+import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS, roleLabel } from '@box/core/catalogues';
+import { firstName, isSuperAdmin, receiptsPath } from '@box/core/rules';
+import { ROLE } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';

@@ -1,4 +1,6 @@
-import { formatDateTime, orderTrackingPath, ROLE } from '@box/core';
+import { formatDateTime } from '@box/core/format';
+import { orderTrackingPath } from '@box/core/rules';
+import { ROLE } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../http/env';

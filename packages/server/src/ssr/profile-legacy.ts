@@ -1,11 +1,7 @@
-import {
-  EMAIL_REPORT_KEYS,
-  EMAIL_REPORT_LABELS,
-  type EmailReports,
-  REQUEST_MESSAGES,
-  UpdatePasswordBody,
-  validatePasswordChange,
-} from '@box/core';
+import { EMAIL_REPORT_KEYS, EMAIL_REPORT_LABELS } from '@box/core/catalogues';
+import { REQUEST_MESSAGES } from '@box/core/errors';
+import { validatePasswordChange } from '@box/core/rules';
+import { type EmailReports, UpdatePasswordBody } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';

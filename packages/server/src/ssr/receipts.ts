@@ -1,4 +1,6 @@
-import { formatAccessKey, formatDateTime, orderTrackingPath, podBadge, podBadgeLabel } from '@box/core';
+import { podBadge, podBadgeLabel } from '@box/core/catalogues';
+import { formatAccessKey, formatDateTime } from '@box/core/format';
+import { orderTrackingPath } from '@box/core/rules';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';

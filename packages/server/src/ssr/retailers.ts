@@ -1,6 +1,6 @@
+import { roleLabel } from '@box/core/catalogues';
+import { formatCnpj, formatDate } from '@box/core/format';
 import {
-  formatCnpj,
-  formatDate,
   NEW_ACCOUNT_MAX_LENGTH,
   NEW_ACCOUNT_MESSAGES,
   NEW_ACCOUNT_PATH,
@@ -8,9 +8,8 @@ import {
   type NewAccountForm,
   retailerReceiptsPath,
   retailerUsersPath,
-  roleLabel,
   validateNewAccount,
-} from '@box/core';
+} from '@box/core/rules';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';

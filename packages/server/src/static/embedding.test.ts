@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSRF_HEADER } from '@box/core';
+import { CSRF_HEADER } from '@box/core/api';
 import { startTestServer, type TestServer } from '../test/harness';
 import { EXAMPLE_ORIGIN } from './embedding';
 

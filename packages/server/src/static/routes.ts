@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';

@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@box/core';
+import { ApiErrorBody } from '@box/core/schemas';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, csrfFromCookies } from '@box/core';
+import { CSRF_HEADER, csrfFromCookies } from '@box/core/api';
 import pg from 'pg';
 import { type App, createApp } from '../app';
 import { prepareData } from '../bootstrap';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
 
 /**
  * Where proof images are served (routes/media.ts). Proofs store pictures and signatures as `data:` URLs (the

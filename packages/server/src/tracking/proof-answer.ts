@@ -1,4 +1,5 @@
-import { type PodStatusType, type ProofOfDelivery, redactDocument } from '@box/core';
+import { redactDocument } from '@box/core/format';
+import type { PodStatusType, ProofOfDelivery } from '@box/core/schemas';
 import type { ProofRow } from '../queries/proofs';
 import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
 

@@ -1,9 +1,5 @@
-import {
-  COMMENT_QUESTION_ID,
-  type GivenRating,
-  isDriverRatingQuestion,
-  type RatingQuestion,
-} from '@box/core';
+import { COMMENT_QUESTION_ID, isDriverRatingQuestion } from '@box/core/rules';
+import type { GivenRating, RatingQuestion } from '@box/core/schemas';
 import type { ShipmentTrackingRow } from '../queries/shipment-tracking';
 
 type Question = ShipmentTrackingRow['questions'][number];

@@ -1,4 +1,5 @@
-import { type ApiErrorReason, COMMENT_QUESTION_ID, isDriverRatingQuestion, type RatingBody } from '@box/core';
+import { COMMENT_QUESTION_ID, isDriverRatingQuestion } from '@box/core/rules';
+import type { ApiErrorReason, RatingBody } from '@box/core/schemas';
 
 export interface ActiveQuestion {
   id: string;

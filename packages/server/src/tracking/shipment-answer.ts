@@ -1,4 +1,6 @@
-import { isDriverRatingQuestion, redactDocument, type ShipmentTracking } from '@box/core';
+import { redactDocument } from '@box/core/format';
+import { isDriverRatingQuestion } from '@box/core/rules';
+import type { ShipmentTracking } from '@box/core/schemas';
 import type { ShipmentTrackingRow } from '../queries/shipment-tracking';
 import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
 import { givenRating, ratingQuestionsWithAnswers } from './rating-answers';

@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '@box/core';
+import type { ShipmentStatus } from '@box/core/schemas';
 
 /**
  * A shipment's own status (core's ShipmentStatus: the values are ours), from its order and the stop where it

@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createCustomersApi, createTransport } from '@box/core';
+import { type ApiClientOptions, createCustomersApi, createTransport } from '@box/core/api';
 import { createApiContext } from '@box/ui';
 
 /**

@@ -1,4 +1,5 @@
-import { type FinanceInfoForm, financeInfoFormValues, SessionExpiredError } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { type FinanceInfoForm, financeInfoFormValues } from '@box/core/rules';
 import { signal } from '@preact/signals-react';
 import type { FinanceApi } from './api';
 

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
 
 /** Texts of the finance info form and modal (SPEC §5); the §8 error texts come from core's catalogue. */
 export const FINANCE_MESSAGES = {

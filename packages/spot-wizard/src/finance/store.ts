@@ -1,14 +1,10 @@
+import { type ErrorMessage, financeInfoError, messageFor } from '@box/core/errors';
+import { maskCep, maskCnpj, maskPhone } from '@box/core/format';
 import {
-  type ErrorMessage,
   type FinanceInfoField,
   type FinanceInfoForm as FinanceInfoValues,
-  financeInfoError,
-  maskCep,
-  maskCnpj,
-  maskPhone,
-  messageFor,
   validateFinanceInfo,
-} from '@box/core';
+} from '@box/core/rules';
 import { computed, signal } from '@preact/signals-react';
 import type { FinanceApi } from './api';
 

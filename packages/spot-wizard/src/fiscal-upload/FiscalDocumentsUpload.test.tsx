@@ -1,4 +1,4 @@
-import { formatAccessKey } from '@box/core';
+import { formatAccessKey } from '@box/core/format';
 import { type FakeRoutes, renderWidget, reply } from '@box/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { accessKeyDocumentType, formatAccessKey } from '@box/core';
+import { formatAccessKey } from '@box/core/format';
+import { accessKeyDocumentType } from '@box/core/rules';
 import { Button, CheckCircleIcon, Spinner, WarningIcon } from '@box/ui';
 import { memo } from 'react';
 import { UPLOAD_MESSAGES as M } from './messages';

@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createFiscalDocumentsApi, createTransport } from '@box/core';
+import { type ApiClientOptions, createFiscalDocumentsApi, createTransport } from '@box/core/api';
 import { createApiContext } from '@box/ui';
 
 /** The one call the upload page makes (POST /fiscal-documents/upload-file), from core's factory. */

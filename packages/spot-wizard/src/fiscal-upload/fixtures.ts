@@ -1,4 +1,5 @@
-import { buildAccessKey, type FiscalDocument } from '@box/core';
+import { buildAccessKey } from '@box/core/rules';
+import type { FiscalDocument } from '@box/core/schemas';
 import { reply } from '@box/ui/testing/fake-api';
 
 /** An invented issuer (demo data) and valid access keys of its notes. */

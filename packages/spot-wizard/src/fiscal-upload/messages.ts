@@ -1,4 +1,4 @@
-import { messageFor, XML_UPLOAD_MESSAGES } from '@box/core';
+import { messageFor, XML_UPLOAD_MESSAGES } from '@box/core/errors';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 

@@ -1,4 +1,4 @@
-import { ApiError, ResponseShapeError, SessionExpiredError } from '@box/core';
+import { ApiError, ResponseShapeError, SessionExpiredError } from '@box/core/api';
 import { uploadRowError } from './rowError';
 
 const body = (code: string) => ({ code, message: 'x' });

@@ -1,4 +1,5 @@
-import { fiscalUploadError, ResponseShapeError, SessionExpiredError } from '@box/core';
+import { ResponseShapeError, SessionExpiredError } from '@box/core/api';
+import { fiscalUploadError } from '@box/core/errors';
 import { UPLOAD_MESSAGES as M } from './messages';
 
 /** What a file's row says when it failed; `retryable` when sending it again may work. */

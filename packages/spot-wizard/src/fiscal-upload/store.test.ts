@@ -1,4 +1,5 @@
-import { ApiError, type FiscalDocument, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { FiscalDocument } from '@box/core/schemas';
 import { vi } from 'vitest';
 import type { FiscalUploadApi } from './api';
 import { fiscalDocument, xmlFile } from './fixtures';

@@ -1,4 +1,7 @@
-import { checkXmlFile, type FiscalDocument, messageFor, SessionExpiredError } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { messageFor } from '@box/core/errors';
+import { checkXmlFile } from '@box/core/rules';
+import type { FiscalDocument } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import pLimit from 'p-limit';
 import type { FiscalUploadApi } from './api';

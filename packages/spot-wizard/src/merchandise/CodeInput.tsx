@@ -1,4 +1,4 @@
-import { CODE_INPUT_MAX_LENGTH } from '@box/core';
+import { CODE_INPUT_MAX_LENGTH } from '@box/core/catalogues';
 import { Alert, TextField } from '@box/ui';
 import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
 import { refusalText } from './codeRefusal';

@@ -1,11 +1,6 @@
-import {
-  CODE_INPUT_MAX_LENGTH,
-  checkProductCode,
-  PRODUCT_CODE_MESSAGES,
-  parseRecipient,
-  type TimeWindowDraft,
-  type TrackingRecipient,
-} from '@box/core';
+import { CODE_INPUT_MAX_LENGTH } from '@box/core/catalogues';
+import { checkProductCode, PRODUCT_CODE_MESSAGES, parseRecipient } from '@box/core/rules';
+import type { TimeWindowDraft, TrackingRecipient } from '@box/core/schemas';
 import { Button, Modal, Stepper, TextField } from '@box/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { RecipientsInput } from '../tracking-recipients/RecipientsInput';

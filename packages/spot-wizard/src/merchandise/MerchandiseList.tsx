@@ -1,11 +1,7 @@
-import {
-  formatDistance,
-  isMerchandiseListCollapsible,
-  MERCHANDISE_LIST_COLLAPSE_AFTER,
-  type Merchandise,
-  type TimeWindowDraft,
-  type TrackingRecipient,
-} from '@box/core';
+import { MERCHANDISE_LIST_COLLAPSE_AFTER } from '@box/core/catalogues';
+import { formatDistance } from '@box/core/format';
+import { isMerchandiseListCollapsible } from '@box/core/rules';
+import type { Merchandise, TimeWindowDraft, TrackingRecipient } from '@box/core/schemas';
 import { Button, Table } from '@box/ui';
 import { useMemo, useRef, useState } from 'react';
 import { TimeWindowModalPart, TrackingRecipientsModalPart } from '../wizard/lazyParts';

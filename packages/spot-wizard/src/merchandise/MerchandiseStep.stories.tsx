@@ -2,7 +2,7 @@ import {
   FEATURE_FISCAL_DOCUMENTS_UPLOAD,
   FEATURE_ROUND_TRIP,
   FEATURE_SHIPMENT_TRACKING_SHARING,
-} from '@box/core';
+} from '@box/core/catalogues';
 import { createFakeFetch, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
 import { OPEN_CONFIG } from './fixtures/environment';

@@ -1,4 +1,4 @@
-import { FEATURE_FISCAL_DOCUMENTS_UPLOAD, FEATURE_SHIPMENT_TRACKING_SHARING } from '@box/core';
+import { FEATURE_FISCAL_DOCUMENTS_UPLOAD, FEATURE_SHIPMENT_TRACKING_SHARING } from '@box/core/catalogues';
 import { renderWidget, reply } from '@box/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OPEN_CONFIG } from './fixtures/environment';

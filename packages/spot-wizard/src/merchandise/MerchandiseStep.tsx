@@ -2,8 +2,8 @@ import {
   FEATURE_FISCAL_DOCUMENTS_UPLOAD,
   FEATURE_SHIPMENT_TRACKING_SHARING,
   SERVICE_TYPES,
-  type ServiceType,
-} from '@box/core';
+} from '@box/core/catalogues';
+import type { ServiceType } from '@box/core/schemas';
 import { Button, RadioGroup } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';

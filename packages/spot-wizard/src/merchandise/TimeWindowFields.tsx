@@ -1,4 +1,6 @@
-import { completeTimeOnBlur, maskTime, type TimeWindowDraft } from '@box/core';
+import { maskTime } from '@box/core/format';
+import { completeTimeOnBlur } from '@box/core/rules';
+import type { TimeWindowDraft } from '@box/core/schemas';
 import { TextField } from '@box/ui';
 import { useId } from 'react';
 

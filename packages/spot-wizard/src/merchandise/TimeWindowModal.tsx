@@ -1,4 +1,4 @@
-import type { TimeWindowDraft } from '@box/core';
+import type { TimeWindowDraft } from '@box/core/schemas';
 import { Button, Modal } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { TimeWindowFields } from './TimeWindowFields';

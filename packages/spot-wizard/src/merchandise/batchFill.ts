@@ -1,4 +1,4 @@
-import type { BatchShipmentInput, FilledShipment, Merchandise, Place } from '@box/core';
+import type { BatchShipmentInput, FilledShipment, Merchandise, Place } from '@box/core/schemas';
 import type { SpotWizardApi } from '../api';
 import { documentFailure, type FoundAddress, needsDocument, placedRow, withDocument } from './rowOutcome';
 

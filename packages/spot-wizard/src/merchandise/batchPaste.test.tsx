@@ -1,4 +1,4 @@
-import type { FillMissingDataBody } from '@box/core';
+import type { FillMissingDataBody } from '@box/core/schemas';
 import { renderWidget, reply } from '@box/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { accessKeyFor } from './fixtures/places';

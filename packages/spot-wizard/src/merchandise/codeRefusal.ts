@@ -1,4 +1,4 @@
-import { PRODUCT_CODE_MESSAGES, type ProductCodeFail } from '@box/core';
+import { PRODUCT_CODE_MESSAGES, type ProductCodeFail } from '@box/core/rules';
 
 /**
  * SPEC §5/§8 give a refused code a title and a message ('Código inválido' / 'O código deve conter…',

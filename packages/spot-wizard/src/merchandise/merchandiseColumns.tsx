@@ -1,10 +1,7 @@
-import {
-  accessKeyDocumentType,
-  type Merchandise,
-  maskCep,
-  PRODUCT_CODE_MESSAGES,
-  serviceTypeLabel,
-} from '@box/core';
+import { serviceTypeLabel } from '@box/core/catalogues';
+import { maskCep } from '@box/core/format';
+import { accessKeyDocumentType, PRODUCT_CODE_MESSAGES } from '@box/core/rules';
+import type { Merchandise } from '@box/core/schemas';
 import { Spinner, type TableColumn } from '@box/ui';
 import type { ReactNode } from 'react';
 import { addressLine } from './address/addressDraft';

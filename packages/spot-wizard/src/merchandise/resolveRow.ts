@@ -1,4 +1,7 @@
-import { fiscalDocumentError, type Merchandise, normalizeAccessKey, SessionExpiredError } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { fiscalDocumentError } from '@box/core/errors';
+import { normalizeAccessKey } from '@box/core/rules';
+import type { Merchandise } from '@box/core/schemas';
 import type { SpotWizardApi } from '../api';
 import {
   type FoundAddress,

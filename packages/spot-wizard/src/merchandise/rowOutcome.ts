@@ -1,15 +1,7 @@
-import {
-  type FiscalDocument,
-  type GeoPoint,
-  isValidAccessKey,
-  type LocationAddress,
-  looksLikeAccessKey,
-  MERCHANDISE_ERROR_KINDS,
-  type Merchandise,
-  type MerchandiseErrorKind,
-  normalizeAccessKey,
-  POSTAL_CODE_LENGTH,
-} from '@box/core';
+import { POSTAL_CODE_LENGTH } from '@box/core/catalogues';
+import { MERCHANDISE_ERROR_KINDS, type MerchandiseErrorKind } from '@box/core/errors';
+import { isValidAccessKey, looksLikeAccessKey, normalizeAccessKey } from '@box/core/rules';
+import type { FiscalDocument, GeoPoint, LocationAddress, Merchandise } from '@box/core/schemas';
 import { documentFields } from './rows';
 
 /**

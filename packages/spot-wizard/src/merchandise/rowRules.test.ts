@@ -1,4 +1,4 @@
-import { MERCHANDISE_ERROR_KINDS } from '@box/core';
+import { MERCHANDISE_ERROR_KINDS } from '@box/core/errors';
 import { errorRow, loadingRow, okRow } from './fixtures/rows';
 import {
   canEditRow,

@@ -1,4 +1,6 @@
-import { type Merchandise, type MerchandiseErrorKind, messageFor, PRODUCT_CODE_MESSAGES } from '@box/core';
+import { type MerchandiseErrorKind, messageFor } from '@box/core/errors';
+import { PRODUCT_CODE_MESSAGES } from '@box/core/rules';
+import type { Merchandise } from '@box/core/schemas';
 import { titledCodeText } from './codeRefusal';
 
 /** The text a loading row shows (SPEC §2). */

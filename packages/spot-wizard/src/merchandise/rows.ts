@@ -1,12 +1,12 @@
-import {
-  CODE_MAX_LENGTH,
-  type FiscalDocument,
-  type Merchandise,
-  type MerchandiseAddress,
-  type PastedMerchandise,
-  type ServiceType,
-  type TrackingRecipient,
-} from '@box/core';
+import { CODE_MAX_LENGTH } from '@box/core/catalogues';
+import type {
+  FiscalDocument,
+  Merchandise,
+  MerchandiseAddress,
+  PastedMerchandise,
+  ServiceType,
+  TrackingRecipient,
+} from '@box/core/schemas';
 
 export const emptyAddress = (): MerchandiseAddress => ({
   postalCode: '',

@@ -1,4 +1,5 @@
-import { type TimeWindowDraft, validateTimeWindow } from '@box/core';
+import { validateTimeWindow } from '@box/core/rules';
+import type { TimeWindowDraft } from '@box/core/schemas';
 
 /**
  * The time-window message worth showing while typing: nothing while a field is still being filled in, the rule

@@ -1,4 +1,4 @@
-import { isValidAccessKey } from '@box/core';
+import { isValidAccessKey } from '@box/core/rules';
 
 const KEY_PATTERNS = [
   /\bId\s*=\s*["'](?:NFe|CTe)([0-9A-Z]{44})["']/,

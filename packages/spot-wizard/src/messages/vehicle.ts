@@ -1,4 +1,4 @@
-import { formatMoney } from '@box/core';
+import { formatMoney } from '@box/core/format';
 
 /** pt-BR texts of step 2 (SPEC §2 quotes are used to the letter; the others are ours). */
 export const VEHICLE_MESSAGES = {

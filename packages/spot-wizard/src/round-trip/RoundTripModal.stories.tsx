@@ -1,4 +1,4 @@
-import type { Warehouse } from '@box/core';
+import type { Warehouse } from '@box/core/schemas';
 import { ApiProvider, BoxRoot } from '@box/ui';
 import { createFakeFetch } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';

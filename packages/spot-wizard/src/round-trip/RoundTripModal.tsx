@@ -1,4 +1,5 @@
-import { ROUND_TRIP_TRACKING_CODE, type RoundTrip, type TimeWindowDraft } from '@box/core';
+import { ROUND_TRIP_TRACKING_CODE } from '@box/core/catalogues';
+import type { RoundTrip, TimeWindowDraft } from '@box/core/schemas';
 import { Button, Modal, TextField } from '@box/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { AddressFields } from '../merchandise/address/AddressFields';

@@ -1,4 +1,5 @@
-import { SCHEDULE_MESSAGES, scheduleTypeLabel, timeOptions } from '@box/core';
+import { scheduleTypeLabel } from '@box/core/catalogues';
+import { SCHEDULE_MESSAGES, timeOptions } from '@box/core/rules';
 import { Button, Modal } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useId } from 'react';

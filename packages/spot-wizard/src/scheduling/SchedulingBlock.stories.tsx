@@ -1,4 +1,4 @@
-import type { SpotsConfig } from '@box/core';
+import type { SpotsConfig } from '@box/core/schemas';
 import { BoxRoot, useStore } from '@box/ui';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fixedEnvironment, OPEN_CONFIG } from '../merchandise/fixtures/environment';

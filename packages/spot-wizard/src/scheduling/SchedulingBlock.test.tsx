@@ -1,4 +1,4 @@
-import type { SpotsConfig } from '@box/core';
+import type { SpotsConfig } from '@box/core/schemas';
 import { renderWidget } from '@box/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fixedEnvironment, OPEN_CONFIG } from '../merchandise/fixtures/environment';

@@ -1,4 +1,7 @@
-import { SCHEDULE_MESSAGES, SCHEDULE_TYPES, type ScheduleType, schedulingLabel } from '@box/core';
+import { SCHEDULE_TYPES } from '@box/core/catalogues';
+import { schedulingLabel } from '@box/core/format';
+import { SCHEDULE_MESSAGES } from '@box/core/rules';
+import type { ScheduleType } from '@box/core/schemas';
 import { Button, RadioGroup, type RadioOption } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';

@@ -1,21 +1,20 @@
 import {
   DEFAULT_MIN_ADVANCE_BOOKING_MINUTES,
   DEFAULT_SCHEDULE_TYPE,
-  formatTime,
-  parseScheduledFor,
-  type ScheduleType,
+  scheduleTypeLabel,
+  TIME_PICKER_STEP_MINUTES,
+} from '@box/core/catalogues';
+import { formatTime, parseScheduledFor, schedulingLabel, toIsoDate } from '@box/core/format';
+import {
   scheduledForValue,
   scheduleMinDate,
   schedulePreset,
-  scheduleTypeLabel,
-  schedulingLabel,
   serviceAvailability,
-  TIME_PICKER_STEP_MINUTES,
   timeToMinutes,
-  toIsoDate,
   validateScheduleDateTime,
   validateScheduling,
-} from '@box/core';
+} from '@box/core/rules';
+import type { ScheduleType } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import type { SchedulingSlice, WizardEnvironment } from '../contracts';
 

@@ -1,4 +1,4 @@
-import { messageFor } from '@box/core';
+import { messageFor } from '@box/core/errors';
 import { Button, Modal, Spinner } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FinanceInfoModal } from '../finance/FinanceInfoModal';

@@ -1,4 +1,4 @@
-import { formatDistance, formatMoney } from '@box/core';
+import { formatDistance, formatMoney } from '@box/core/format';
 import { Button, Spinner } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { formatRoundedWeight, serviceTypeLabel } from '@box/core';
+import { serviceTypeLabel } from '@box/core/catalogues';
+import { formatRoundedWeight } from '@box/core/format';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MerchandiseSlice, SchedulingSlice } from '../contracts';
 import { SUMMARY_MESSAGES } from '../messages/summary';

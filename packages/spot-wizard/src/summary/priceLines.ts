@@ -1,4 +1,5 @@
-import { DISCOUNT_TYPE_LABELS, type PriceEstimate, taxTypeLabel } from '@box/core';
+import { DISCOUNT_TYPE_LABELS, taxTypeLabel } from '@box/core/catalogues';
+import type { PriceEstimate } from '@box/core/schemas';
 import { SUMMARY_MESSAGES } from '../messages/summary';
 
 export interface PriceLine {

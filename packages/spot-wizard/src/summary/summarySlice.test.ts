@@ -1,4 +1,5 @@
-import { ApiError, type NewSpotCommandInput, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { NewSpotCommandInput } from '@box/core/schemas';
 import { vi } from 'vitest';
 import { priceEstimate } from '../wizard/fixtures';
 import { createSummarySlice } from './summarySlice';

@@ -1,14 +1,7 @@
-import {
-  canFinishSpot,
-  type DomainError,
-  type EstimateRequestInput,
-  type NewSpotCommandInput,
-  type PriceEstimate,
-  type RequestState,
-  SessionExpiredError,
-  spotSubmitError,
-  validateExternalId,
-} from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { type DomainError, spotSubmitError } from '@box/core/errors';
+import { canFinishSpot, type RequestState, validateExternalId } from '@box/core/rules';
+import type { EstimateRequestInput, NewSpotCommandInput, PriceEstimate } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import type { SpotWizardApi } from '../api';
 import { newIdempotencyKey } from './idempotencyKey';

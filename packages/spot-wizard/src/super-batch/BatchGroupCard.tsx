@@ -1,4 +1,5 @@
-import { formatWeight, isVehicleType, vehicleTypeLabel } from '@box/core';
+import { isVehicleType, vehicleTypeLabel } from '@box/core/catalogues';
+import { formatWeight } from '@box/core/format';
 import { Badge, Button } from '@box/ui';
 import { memo, useId, useState } from 'react';
 import type { BatchGroupView, BatchRowView } from './batchViews';

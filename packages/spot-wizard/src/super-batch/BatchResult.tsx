@@ -1,4 +1,5 @@
-import { batchResultLevel, formatWeight } from '@box/core';
+import { batchResultLevel } from '@box/core/errors';
+import { formatWeight } from '@box/core/format';
 import { Alert, Button, Table, type TableColumn } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SendOutcome } from './sendGroups';

@@ -1,4 +1,5 @@
-import { type FilledShipment, groupSuperBatchLines, readSuperBatchSheet } from '@box/core';
+import { groupSuperBatchLines, readSuperBatchSheet } from '@box/core/rules';
+import type { FilledShipment } from '@box/core/schemas';
 import { batchViews, scheduleLabel } from './batchViews';
 import { sheet } from './fixtures';
 

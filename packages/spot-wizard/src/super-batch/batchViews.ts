@@ -1,14 +1,11 @@
+import { MERCHANDISE_ERROR_KINDS, type MerchandiseErrorKind, messageFor } from '@box/core/errors';
 import {
-  type FilledShipment,
-  MERCHANDISE_ERROR_KINDS,
-  type MerchandiseErrorKind,
-  messageFor,
   normalizeSheetSchedule,
-  type Place,
   SUPER_BATCH_COLUMN_LABELS,
   type SuperBatchGroup,
   type SuperBatchLine,
-} from '@box/core';
+} from '@box/core/rules';
+import type { FilledShipment, Place } from '@box/core/schemas';
 import { BATCH_TEXTS } from './texts';
 
 /** One pasted row as the batch list shows it. */

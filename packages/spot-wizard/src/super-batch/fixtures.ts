@@ -1,4 +1,5 @@
-import { ApiError, type BatchShipmentInput, type Location } from '@box/core';
+import { ApiError } from '@box/core/api';
+import type { BatchShipmentInput, Location } from '@box/core/schemas';
 import { fakeFillAnswer } from '../merchandise/fixtures/batch';
 import { locationFor, makeDocument } from '../merchandise/fixtures/places';
 import type { SuperBatchApi } from './superBatchStore';

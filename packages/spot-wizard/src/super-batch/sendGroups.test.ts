@@ -1,4 +1,5 @@
-import { ApiError, type BatchSpotInput, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { BatchSpotInput } from '@box/core/schemas';
 import { vi } from 'vitest';
 import { type GroupToSend, type SendProgress, sendGroups } from './sendGroups';
 

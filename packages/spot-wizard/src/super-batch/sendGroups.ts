@@ -1,11 +1,6 @@
-import {
-  ApiError,
-  type BatchResult,
-  type BatchSpotInput,
-  batchSpotError,
-  messageFor,
-  SessionExpiredError,
-} from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import { batchSpotError, messageFor } from '@box/core/errors';
+import type { BatchResult, BatchSpotInput } from '@box/core/schemas';
 import { BATCH_TEXTS } from './texts';
 
 /** One group as the sender takes it: its body is built when its turn comes (the clock is then). */

@@ -1,4 +1,4 @@
-import { canUseSuperBatch, SUPER_BATCH_FORBIDDEN_MESSAGE } from '@box/core';
+import { canUseSuperBatch, SUPER_BATCH_FORBIDDEN_MESSAGE } from '@box/core/rules';
 import { type ReadonlySignal, signal } from '@preact/signals-react';
 import type { CodeOutcome } from '../merchandise/merchandiseSlice';
 import type { SuperBatchApi, SuperBatchStore, SuperBatchStoreDeps } from './superBatchStore';

@@ -1,4 +1,5 @@
-import { ApiError, type BatchSpotInput } from '@box/core';
+import { ApiError } from '@box/core/api';
+import type { BatchSpotInput } from '@box/core/schemas';
 import { vi } from 'vitest';
 import { fakeBatchApi, fakeFill, sheet, sheetOf } from './fixtures';
 import { createSuperBatchStore, type SuperBatchStoreDeps } from './superBatchStore';

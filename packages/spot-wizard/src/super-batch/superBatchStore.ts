@@ -1,14 +1,14 @@
+import { SessionExpiredError } from '@box/core/api';
+import { CODE_MAX_LENGTH } from '@box/core/catalogues';
 import {
   buildBatchSpot,
-  CODE_MAX_LENGTH,
-  type FilledShipment,
   groupSuperBatchLines,
   PRODUCT_CODE_PATTERN,
   readSuperBatchSheet,
-  SessionExpiredError,
   type SuperBatchGroup,
   type SuperBatchLine,
-} from '@box/core';
+} from '@box/core/rules';
+import type { FilledShipment } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import pLimit from 'p-limit';
 import type { SpotWizardApi } from '../api';

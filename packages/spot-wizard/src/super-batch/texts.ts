@@ -1,4 +1,4 @@
-import { SUPER_BATCH_TEXTS } from '@box/core';
+import { SUPER_BATCH_TEXTS } from '@box/core/errors';
 import { WIZARD_MESSAGES } from '../messages/wizard';
 
 /**

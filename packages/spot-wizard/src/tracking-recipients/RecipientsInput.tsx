@@ -1,4 +1,4 @@
-import type { TrackingRecipient } from '@box/core';
+import type { TrackingRecipient } from '@box/core/schemas';
 import { CloseIcon } from '@box/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { addRecipient, RECIPIENTS_TEXTS, recipientText } from './recipients';

@@ -1,10 +1,7 @@
-import {
-  COPY_NOTIFICATION_HIDE_MS,
-  LINK_COPIED_TEXT,
-  parseRecipient,
-  REQUEST_MESSAGES,
-  type TrackingRecipient,
-} from '@box/core';
+import { COPY_NOTIFICATION_HIDE_MS } from '@box/core/catalogues';
+import { LINK_COPIED_TEXT, REQUEST_MESSAGES } from '@box/core/errors';
+import { parseRecipient } from '@box/core/rules';
+import type { TrackingRecipient } from '@box/core/schemas';
 import { Alert, Button, CenterNotification, Modal } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { RecipientsInput } from './RecipientsInput';

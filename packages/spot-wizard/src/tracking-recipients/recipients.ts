@@ -1,4 +1,6 @@
-import { maskPhone, parseRecipient, type TrackingRecipient } from '@box/core';
+import { maskPhone } from '@box/core/format';
+import { parseRecipient } from '@box/core/rules';
+import type { TrackingRecipient } from '@box/core/schemas';
 
 export const RECIPIENTS_TEXTS = {
   label: 'Destinatários (e-mail ou telefone)',

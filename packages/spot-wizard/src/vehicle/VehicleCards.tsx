@@ -1,4 +1,5 @@
-import { formatRoundedWeight, type Vehicle } from '@box/core';
+import { formatRoundedWeight } from '@box/core/format';
+import type { Vehicle } from '@box/core/schemas';
 import { Badge } from '@box/ui';
 import { useId } from 'react';
 import { VEHICLE_MESSAGES } from '../messages/vehicle';

@@ -2,8 +2,8 @@ import {
   ASSISTANTS_AVAILABILITY_NOTICE,
   isDriverAssistantRecommended,
   isWeightRequired,
-  type Vehicle,
-} from '@box/core';
+} from '@box/core/catalogues';
+import type { Vehicle } from '@box/core/schemas';
 import { Alert, Checkbox, TextField } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';

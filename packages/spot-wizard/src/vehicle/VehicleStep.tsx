@@ -1,4 +1,4 @@
-import { RESTRICTED_POLICY_NOTICE, SAO_PAULO_RESTRICTION_NOTICE } from '@box/core';
+import { RESTRICTED_POLICY_NOTICE, SAO_PAULO_RESTRICTION_NOTICE } from '@box/core/catalogues';
 import { Alert, ErrorState, Skeleton } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { VEHICLE_MESSAGES } from '../messages/vehicle';

@@ -1,4 +1,4 @@
-import { ApiError } from '@box/core';
+import { ApiError } from '@box/core/api';
 import { signal } from '@preact/signals-react';
 import { allVehicles, newPolicyVehicles } from '../wizard/fixtures';
 import { createVehicleSlice } from './vehicleSlice';

@@ -1,22 +1,23 @@
+import { SessionExpiredError } from '@box/core/api';
+import {
+  FEATURE_AD_VALOREM,
+  FEATURE_NEW_VEHICLE_POLICY,
+  hasRestrictedCirculation,
+  isVehicleType,
+  RESTRICTED_POLICY_SERVED,
+  usesNewVehiclePolicy,
+} from '@box/core/catalogues';
+import { formatMoney } from '@box/core/format';
 import {
   canLeaveVehicleStep,
   driverAssistantsRange,
-  FEATURE_AD_VALOREM,
-  FEATURE_NEW_VEHICLE_POLICY,
-  formatMoney,
-  hasRestrictedCirculation,
   isCirculationRestricted,
-  isVehicleType,
-  RESTRICTED_POLICY_SERVED,
-  SessionExpiredError,
-  usesNewVehiclePolicy,
-  type Vehicle,
-  type VehicleTypeCode,
   validateBodyTypes,
   validateDriverAssistants,
   validateMerchandisesTotalPrice,
   validateTotalWeight,
-} from '@box/core';
+} from '@box/core/rules';
+import type { Vehicle, VehicleTypeCode } from '@box/core/schemas';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import type { SpotWizardApi } from '../api';
 import { VEHICLE_MESSAGES } from '../messages/vehicle';

@@ -1,4 +1,4 @@
-import type { WizardStep } from '@box/core';
+import type { WizardStep } from '@box/core/rules';
 import { Button } from '@box/ui';
 import { useId } from 'react';
 import { WIZARD_MESSAGES } from '../messages/wizard';

@@ -1,4 +1,4 @@
-import { canUseSuperBatch, WIZARD_STEPS } from '@box/core';
+import { canUseSuperBatch, WIZARD_STEPS } from '@box/core/rules';
 import { Alert, ErrorState, Spinner, Stepper } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

@@ -1,11 +1,5 @@
-import {
-  buildEstimateRequest,
-  buildNewSpotCommand,
-  type Merchandise,
-  type RoundTrip,
-  type ServiceType,
-  type Vehicle,
-} from '@box/core';
+import { buildEstimateRequest, buildNewSpotCommand } from '@box/core/rules';
+import type { Merchandise, RoundTrip, ServiceType, Vehicle } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 import { createSummarySlice, type EstimateState, type FinishState } from '../summary/summarySlice';
 import { createVehicleSlice, type VehiclesLoad } from '../vehicle/vehicleSlice';

@@ -1,4 +1,4 @@
-import { ApiError, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
 import { createWizardEnvironment } from './environment';
 import { currentUser, spotsConfig } from './fixtures';
 

@@ -1,12 +1,6 @@
-import {
-  type AccountFlags,
-  type AccountState,
-  accountBanner,
-  canAddMerchandise,
-  isInactiveByConfig,
-  SessionExpiredError,
-  type SpotsConfig,
-} from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { type AccountState, accountBanner, canAddMerchandise, isInactiveByConfig } from '@box/core/rules';
+import type { AccountFlags, SpotsConfig } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import type { SpotWizardApi } from '../api';
 import type { WizardEnvironment } from '../contracts';

@@ -1,4 +1,4 @@
-import type { Merchandise, RoundTrip, ScheduleType, ServiceType, Warehouse } from '@box/core';
+import type { Merchandise, RoundTrip, ScheduleType, ServiceType, Warehouse } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import type { MerchandiseSlice, SchedulingSlice } from '../contracts';
 import {

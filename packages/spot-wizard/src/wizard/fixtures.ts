@@ -6,7 +6,7 @@ import type {
   SpotsConfig,
   Vehicle,
   Warehouse,
-} from '@box/core';
+} from '@box/core/schemas';
 import { testAccessKey, testFiscalDocument, testMerchandise, testWarehouse } from '@box/core/testing';
 import type { FakeRoutes } from '@box/ui/testing/fake-api';
 

@@ -1,4 +1,4 @@
-import { buildEstimateRequest, buildNewSpotCommand } from '@box/core';
+import { buildEstimateRequest, buildNewSpotCommand } from '@box/core/rules';
 import { createSummarySlice } from '../summary/summarySlice';
 import { createVehicleSlice, type VehicleSliceDeps } from '../vehicle/vehicleSlice';
 import type { LaterSteps } from './store';

@@ -1,4 +1,5 @@
-import { ApiError, type Merchandise } from '@box/core';
+import { ApiError } from '@box/core/api';
+import type { Merchandise } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 import { vi } from 'vitest';
 import { fakeMerchandise, fakeScheduling } from './fakeSlices';

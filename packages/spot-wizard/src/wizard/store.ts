@@ -9,7 +9,7 @@ import {
   vehicleStepSubtitle,
   WIZARD_STEPS,
   type WizardStep,
-} from '@box/core';
+} from '@box/core/rules';
 import { computed, signal } from '@preact/signals-react';
 import type { SpotWizardApi } from '../api';
 import type { MerchandiseSlice, SchedulingSlice } from '../contracts';

@@ -1,4 +1,4 @@
-import type { OrderTracking as OrderTrackingAnswer } from '@box/core';
+import type { OrderTracking as OrderTrackingAnswer } from '@box/core/schemas';
 import { renderWidget, reply } from '@box/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, mapStyleUrl, TRACKING_POLL_MS } from '@box/core';
+import { API_BASE_PATH, mapStyleUrl } from '@box/core/api';
+import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { useMemo } from 'react';
 import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';

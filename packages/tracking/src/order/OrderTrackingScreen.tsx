@@ -1,4 +1,5 @@
-import { publicOrderTrackingUrl, SessionExpiredError } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { publicOrderTrackingUrl } from '@box/core/rules';
 import { ErrorState } from '@box/ui';
 import { useCallback, useEffect } from 'react';
 import { apiOrigin, trackingErrorTexts, usePolling } from '../shared';

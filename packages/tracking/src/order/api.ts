@@ -3,7 +3,7 @@ import {
   createOrderTrackingApi,
   createShipmentsApi,
   createTransport,
-} from '@box/core';
+} from '@box/core/api';
 import { createApiContext } from '@box/ui';
 
 /**

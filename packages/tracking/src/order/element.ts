@@ -1,4 +1,4 @@
-import { TRACKING_POLL_MS } from '@box/core';
+import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
 import { OrderTracking } from './OrderTracking';

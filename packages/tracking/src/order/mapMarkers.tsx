@@ -1,11 +1,7 @@
-import {
-  formatTime,
-  isWarehouseTask,
-  type OrderTracking,
-  stopMarkerKind,
-  stopMarkerNumbers,
-  taskTypeLabel,
-} from '@box/core';
+import { isWarehouseTask, taskTypeLabel } from '@box/core/catalogues';
+import { formatTime } from '@box/core/format';
+import { stopMarkerKind, stopMarkerNumbers } from '@box/core/rules';
+import type { OrderTracking } from '@box/core/schemas';
 import type { MapMarker, MapPoint } from '@box/ui/map';
 import { ORDER_TRACKING_TEXTS as T } from './texts';
 

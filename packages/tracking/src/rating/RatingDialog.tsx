@@ -1,13 +1,11 @@
+import { RATING_SENT_TEXT } from '@box/core/errors';
 import {
   buildRatingBody,
   canSubmitRating,
-  type GivenRating,
   isDriverRatingQuestion,
-  RATING_SENT_TEXT,
   type RatingAnswers,
-  type RatingBody,
-  type RatingQuestion,
-} from '@box/core';
+} from '@box/core/rules';
+import type { GivenRating, RatingBody, RatingQuestion } from '@box/core/schemas';
 import { Alert, Button, Modal, modalCss } from '@box/ui';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { shipmentTrackingApi } from '../shared/shipments-api';

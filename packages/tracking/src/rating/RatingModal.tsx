@@ -1,5 +1,5 @@
-import type { GivenRating, RatingBody, RatingQuestion } from '@box/core';
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
+import type { GivenRating, RatingBody, RatingQuestion } from '@box/core/schemas';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { RatingSource } from './RatingSource';

@@ -1,4 +1,4 @@
-import type { GivenRating, RatingBody, RatingQuestion, ShipmentTracking } from '@box/core';
+import type { GivenRating, RatingBody, RatingQuestion, ShipmentTracking } from '@box/core/schemas';
 import { Button, Modal, Spinner } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { shipmentTrackingApi } from '../shared/shipments-api';

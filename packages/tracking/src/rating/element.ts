@@ -1,4 +1,4 @@
-import { ShipmentTracking } from '@box/core';
+import { ShipmentTracking } from '@box/core/schemas';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { RatingModalElementView } from './RatingModalElementView';
 import { RATING_MODAL_STYLES } from './styles';

@@ -1,4 +1,5 @@
-import { ApiError, REQUEST_MESSAGES, SessionExpiredError, TRACKING_ERROR_TEXTS } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import { REQUEST_MESSAGES, TRACKING_ERROR_TEXTS } from '@box/core/errors';
 
 /** What a failed POST …/rating means to the modal. */
 export type RatingFailure =

@@ -1,4 +1,4 @@
-import type { TimelineStatus } from '@box/core';
+import type { TimelineStatus } from '@box/core/schemas';
 
 export interface TimelineItem {
   id: string;

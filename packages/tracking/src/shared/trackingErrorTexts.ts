@@ -1,4 +1,4 @@
-import { TRACKING_ERROR_TEXTS, trackingLoadError } from '@box/core';
+import { TRACKING_ERROR_TEXTS, trackingLoadError } from '@box/core/errors';
 
 /**
  * The SPEC §8 texts of a tracking page that could not load: the session's end, or 'OS indisponível para

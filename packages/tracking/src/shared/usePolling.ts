@@ -1,4 +1,4 @@
-import { TRACKING_POLL_MS } from '@box/core';
+import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PollingOptions {

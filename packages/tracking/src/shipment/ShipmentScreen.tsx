@@ -1,4 +1,5 @@
-import { type RatingBody, shipmentTrackingRequest } from '@box/core';
+import { shipmentTrackingRequest } from '@box/core/rules';
+import type { RatingBody } from '@box/core/schemas';
 import { Button, ErrorState, Spinner } from '@box/ui';
 import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { HelpLauncher } from '../shared/HelpLauncher';

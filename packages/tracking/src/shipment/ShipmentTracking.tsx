@@ -1,4 +1,6 @@
-import { API_BASE_PATH, mapStyleUrl, type RatingBody, TRACKING_POLL_MS } from '@box/core';
+import { API_BASE_PATH, mapStyleUrl } from '@box/core/api';
+import { TRACKING_POLL_MS } from '@box/core/catalogues';
+import type { RatingBody } from '@box/core/schemas';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { ShipmentScreen } from './ShipmentScreen';

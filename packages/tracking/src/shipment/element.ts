@@ -1,4 +1,4 @@
-import { TRACKING_POLL_MS } from '@box/core';
+import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { ShipmentTracking } from './ShipmentTracking';
 import { SHIPMENT_TRACKING_STYLES } from './styles';

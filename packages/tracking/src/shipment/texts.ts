@@ -1,4 +1,4 @@
-import { INVALID_REQUEST_MODE } from '@box/core';
+import { INVALID_REQUEST_MODE } from '@box/core/rules';
 import { CONTACT_TEXTS } from '../shared/contactTexts';
 
 /** pt-BR texts of the shipment page (SPEC §2 "Tracking pages"; quoted texts to the letter, the rest ours). */

@@ -1,4 +1,4 @@
-import type { RatingBody, ShipmentTracking } from '@box/core';
+import type { RatingBody, ShipmentTracking } from '@box/core/schemas';
 import { act, renderHook } from '@testing-library/react';
 import { deliveredShipment, ratedShipment, shipmentAtStep } from './fixtures/shipments';
 import { useShipmentRating } from './useShipmentRating';

@@ -1,4 +1,4 @@
-import type { GivenRating, RatingBody, ShipmentTracking } from '@box/core';
+import type { GivenRating, RatingBody, ShipmentTracking } from '@box/core/schemas';
 import { useEffect, useState } from 'react';
 
 /** The answer's rating, or the one just sent here (until the next poll brings it back from the server). */

@@ -1,4 +1,6 @@
-import { SessionExpiredError, type ShipmentTracking, type ShipmentTrackingRequest } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import type { ShipmentTrackingRequest } from '@box/core/rules';
+import type { ShipmentTracking } from '@box/core/schemas';
 
 import { useCallback } from 'react';
 import { shipmentTrackingApi } from '../shared/shipments-api';

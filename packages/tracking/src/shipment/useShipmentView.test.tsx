@@ -1,4 +1,4 @@
-import { EXIT_NOTIFICATION_MS } from '@box/core';
+import { EXIT_NOTIFICATION_MS } from '@box/core/catalogues';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { type ShipmentViewOptions, useShipmentView } from './useShipmentView';

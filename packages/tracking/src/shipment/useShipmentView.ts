@@ -1,4 +1,4 @@
-import { EXIT_NOTIFICATION_MS } from '@box/core';
+import { EXIT_NOTIFICATION_MS } from '@box/core/catalogues';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 export interface ShipmentViewOptions {

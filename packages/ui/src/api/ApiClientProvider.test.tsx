@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createOrdersApi, createTransport } from '@box/core';
+import { type ApiClientOptions, createOrdersApi, createTransport } from '@box/core/api';
 import { render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';

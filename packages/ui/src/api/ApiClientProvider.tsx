@@ -1,4 +1,4 @@
-import type { ApiClient, ApiClientOptions } from '@box/core';
+import type { ApiClient, ApiClientOptions } from '@box/core/api';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 
 /** The props every widget's root takes for its API, documented here once. */

@@ -1,4 +1,4 @@
-import { SessionExpiredError } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { createApiClient } from '@box/core';
+import { createApiClient } from '@box/core/api';
 import type { ReactNode } from 'react';
 import { type ApiSettings, apiContextOf } from './ApiClientProvider';
 

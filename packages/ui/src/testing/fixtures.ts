@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@box/core';
+import type { CurrentUser } from '@box/core/schemas';
 
 /** A valid GET /me answer for tests of the test harness itself. */
 export const userFixture = (name: string): CurrentUser => ({

@@ -1,4 +1,4 @@
-import { TRACKING_ERROR_TEXTS } from '@box/core';
+import { TRACKING_ERROR_TEXTS } from '@box/core/errors';
 import { ErrorState } from '../components/error-state/ErrorState';
 
 /** The event a widget's `onSessionExpired` becomes; the page may cancel it (`preventDefault()`). */

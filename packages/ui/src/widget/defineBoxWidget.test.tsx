@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type ApiClientOptions, createOrdersApi, createTransport } from '@box/core';
+import { API_BASE_PATH, type ApiClientOptions, createOrdersApi, createTransport } from '@box/core/api';
 import { render, screen } from '@testing-library/react';
 import { act, useEffect, useState } from 'react';
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@box/core';
+import { API_BASE_PATH } from '@box/core/api';
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiContext, ApiSettings } from '../api/ApiClientProvider';
 import { BoxRoot } from '../components/box-root/BoxRoot';

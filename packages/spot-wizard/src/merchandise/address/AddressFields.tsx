@@ -1,4 +1,4 @@
-import { TEXT_FIELD_MAX_LENGTH } from '@box/core';
+import { TEXT_FIELD_MAX_LENGTH } from '@box/core/catalogues';
 import { Spinner, TextField } from '@box/ui';
 import { addressLine } from './addressDraft';
 import { ADDRESS_TEXTS, type AddressFinder } from './useAddressFinder';

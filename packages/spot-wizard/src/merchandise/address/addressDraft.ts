@@ -1,12 +1,7 @@
-import {
-  isAddressComplete,
-  type Location,
-  type MerchandiseAddress,
-  maskCep,
-  POSTAL_CODE_LENGTH,
-  parseCepSearch,
-  type WarehouseAddress,
-} from '@box/core';
+import { POSTAL_CODE_LENGTH } from '@box/core/catalogues';
+import { maskCep } from '@box/core/format';
+import { isAddressComplete, parseCepSearch } from '@box/core/rules';
+import type { Location, MerchandiseAddress, WarehouseAddress } from '@box/core/schemas';
 
 /** What the address fields hold while being typed. */
 export interface AddressDraft {

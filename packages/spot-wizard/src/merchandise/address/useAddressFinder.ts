@@ -1,12 +1,8 @@
-import {
-  ADDRESS_LOOKUP_DEBOUNCE_MS,
-  ApiError,
-  addressLookupError,
-  CEP_MESSAGES,
-  type Location,
-  type MerchandiseAddress,
-  SessionExpiredError,
-} from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import { ADDRESS_LOOKUP_DEBOUNCE_MS } from '@box/core/catalogues';
+import { addressLookupError } from '@box/core/errors';
+import { CEP_MESSAGES } from '@box/core/rules';
+import type { Location, MerchandiseAddress } from '@box/core/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type SpotWizardApi, spotWizardApi } from '../../api';
 import {

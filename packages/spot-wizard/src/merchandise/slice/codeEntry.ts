@@ -1,4 +1,4 @@
-import { checkProductCode, looksLikeAccessKey, type ProductCodeFail } from '@box/core';
+import { checkProductCode, looksLikeAccessKey, type ProductCodeFail } from '@box/core/rules';
 import { codeRefusalTitle } from '../codeRefusal';
 import { newRow } from '../rows';
 import type { Lookups } from './lookups';

@@ -1,4 +1,5 @@
-import { ApiError, type FiscalDocument, type Location, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
+import type { FiscalDocument, Location } from '@box/core/schemas';
 import { vi } from 'vitest';
 import { fakeFillAnswer } from '../fixtures/batch';
 import { fixedEnvironment } from '../fixtures/environment';

@@ -1,4 +1,5 @@
-import { type Merchandise, SessionExpiredError } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import type { Merchandise } from '@box/core/schemas';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { type BatchApi, fillRows } from '../batchFill';
 import { type ResolveApi, resolveRow } from '../resolveRow';

@@ -1,12 +1,5 @@
-import {
-  checkProductCode,
-  type Merchandise,
-  type MerchandiseAddress,
-  normalizeProductCode,
-  PRODUCT_CODE_MESSAGES,
-  type TimeWindowDraft,
-  type TrackingRecipient,
-} from '@box/core';
+import { checkProductCode, normalizeProductCode, PRODUCT_CODE_MESSAGES } from '@box/core/rules';
+import type { Merchandise, MerchandiseAddress, TimeWindowDraft, TrackingRecipient } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 import { canEditRow } from '../rowRules';
 import { newRow } from '../rows';

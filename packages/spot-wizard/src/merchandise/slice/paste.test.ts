@@ -1,4 +1,4 @@
-import type { MerchandiseAddress } from '@box/core';
+import type { MerchandiseAddress } from '@box/core/schemas';
 import { vi } from 'vitest';
 import { fixedEnvironment } from '../fixtures/environment';
 import { accessKeyFor } from '../fixtures/places';

@@ -4,7 +4,7 @@ import {
   parseSimplePaste,
   SUPER_BATCH_FORBIDDEN_MESSAGE,
   splitPastedRows,
-} from '@box/core';
+} from '@box/core/rules';
 import { rowFromPaste } from '../rows';
 import type { CodeOutcome } from './codeEntry';
 import type { Lookups } from './lookups';

@@ -1,4 +1,5 @@
-import { FEATURE_ROUND_TRIP, type RoundTrip } from '@box/core';
+import { FEATURE_ROUND_TRIP } from '@box/core/catalogues';
+import type { RoundTrip } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 import { WAREHOUSES } from '../fixtures/places';
 import { fakeApi, makeSlice } from '../fixtures/slice';

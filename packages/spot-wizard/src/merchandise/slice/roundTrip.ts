@@ -1,10 +1,5 @@
-import {
-  FEATURE_ROUND_TRIP,
-  ROUND_TRIP_TRACKING_CODE,
-  type RoundTrip,
-  type ServiceType,
-  type Warehouse,
-} from '@box/core';
+import { FEATURE_ROUND_TRIP, ROUND_TRIP_TRACKING_CODE } from '@box/core/catalogues';
+import type { RoundTrip, ServiceType, Warehouse } from '@box/core/schemas';
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 
 /** The warehouse as the return place of a round trip (SPEC §3 "Round trip (warehouse format)"). */

@@ -1,4 +1,4 @@
-import type { Merchandise, ServiceType, TimeWindowDraft, TrackingRecipient } from '@box/core';
+import type { Merchandise, ServiceType, TimeWindowDraft, TrackingRecipient } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 
 /**

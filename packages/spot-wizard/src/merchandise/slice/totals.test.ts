@@ -1,4 +1,4 @@
-import { FEATURE_ROUND_TRIP } from '@box/core';
+import { FEATURE_ROUND_TRIP } from '@box/core/catalogues';
 import { errorRow, okDocumentRow, okRow } from '../fixtures/rows';
 import { fakeApi, makeSlice } from '../fixtures/slice';
 import { distanceKm, documentsWeightKg, goodsValueTotal, pointOf } from './totals';

@@ -1,4 +1,5 @@
-import { estimatedRoadKm, type GeoPoint, type Merchandise, type ServiceType } from '@box/core';
+import { estimatedRoadKm } from '@box/core/rules';
+import type { GeoPoint, Merchandise, ServiceType } from '@box/core/schemas';
 
 /**
  * The figures step 1 hands on (SPEC §4 vehicle step): pure functions of the rows, so the slice and the test

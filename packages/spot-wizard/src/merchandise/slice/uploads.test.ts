@@ -1,4 +1,4 @@
-import { ApiError } from '@box/core';
+import { ApiError } from '@box/core/api';
 import { accessKeyFor } from '../fixtures/places';
 import { fakeApi, makeSlice, rejecting } from '../fixtures/slice';
 

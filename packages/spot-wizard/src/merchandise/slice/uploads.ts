@@ -1,11 +1,7 @@
-import {
-  checkXmlFile,
-  fiscalUploadError,
-  type Merchandise,
-  type MerchandiseErrorKind,
-  normalizeAccessKey,
-  SessionExpiredError,
-} from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import { fiscalUploadError, type MerchandiseErrorKind } from '@box/core/errors';
+import { checkXmlFile, normalizeAccessKey } from '@box/core/rules';
+import type { Merchandise } from '@box/core/schemas';
 import { signal } from '@preact/signals-react';
 import type { LimitFunction } from 'p-limit';
 import type { SpotWizardApi } from '../../api';

@@ -1,4 +1,4 @@
-import { ApiError, SessionExpiredError } from '@box/core';
+import { ApiError, SessionExpiredError } from '@box/core/api';
 import { vi } from 'vitest';
 import { WAREHOUSES } from '../fixtures/places';
 import { fakeApi, makeSlice, rejecting } from '../fixtures/slice';

@@ -1,4 +1,5 @@
-import { SessionExpiredError, type Warehouse } from '@box/core';
+import { SessionExpiredError } from '@box/core/api';
+import type { Warehouse } from '@box/core/schemas';
 import { batch, signal } from '@preact/signals-react';
 import type { SpotWizardApi } from '../../api';
 import type { RowList } from './rowList';

@@ -1,12 +1,8 @@
-import {
-  type FieldErrors,
-  maskPhone,
-  messageFor,
-  REQUEST_MESSAGES,
-  TEXT_FIELD_MAX_LENGTH,
-  type Warehouse,
-  warehouseCreateError,
-} from '@box/core';
+import { TEXT_FIELD_MAX_LENGTH } from '@box/core/catalogues';
+import { messageFor, REQUEST_MESSAGES, warehouseCreateError } from '@box/core/errors';
+import { maskPhone } from '@box/core/format';
+import type { FieldErrors } from '@box/core/rules';
+import type { Warehouse } from '@box/core/schemas';
 import { Alert, Button, Modal, TextField } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type SpotWizardApi, spotWizardApi } from '../../api';

@@ -1,4 +1,4 @@
-import type { MerchandiseAddress } from '@box/core';
+import type { MerchandiseAddress } from '@box/core/schemas';
 import { WAREHOUSES } from '../fixtures/places';
 import { EMPTY_WAREHOUSE_DRAFT, validateWarehouseForm } from './warehouseForm';
 

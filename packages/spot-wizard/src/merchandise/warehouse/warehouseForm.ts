@@ -1,13 +1,11 @@
+import { type FieldErrors, validateForm, validatePhone } from '@box/core/rules';
 import {
-  type FieldErrors,
   type MerchandiseAddress,
   NewWarehouse,
   type NewWarehouseInput,
   type TimeWindowDraft,
-  validateForm,
-  validatePhone,
   type Warehouse,
-} from '@box/core';
+} from '@box/core/schemas';
 import { toWarehouseAddress } from '../address/addressDraft';
 
 export const WAREHOUSE_TEXTS = {

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
 import { renderWidget, reply } from '@box/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeOrderTracking } from '../fixtures/orderTracking';

@@ -1,4 +1,5 @@
-import { type OrderTracking, REQUEST_MESSAGES, type ShipmentSharing } from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
+import type { OrderTracking, ShipmentSharing } from '@box/core/schemas';
 import { Alert, modalCss, TabView, tableCss, tabsCss, textFieldCss } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';

@@ -1,4 +1,5 @@
-import { EXIT_NOTIFICATION_MS, type OrderTracking } from '@box/core';
+import { EXIT_NOTIFICATION_MS } from '@box/core/catalogues';
+import type { OrderTracking } from '@box/core/schemas';
 import { Button, CenterNotification } from '@box/ui';
 import { MapView } from '@box/ui/map';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,10 +1,7 @@
-import {
-  formatDateTime,
-  type OrderTracking,
-  orderCanceledBanner,
-  orderTimelineCaption,
-  orderTimelineStepLabel,
-} from '@box/core';
+import { orderTimelineStepLabel } from '@box/core/catalogues';
+import { formatDateTime } from '@box/core/format';
+import { orderCanceledBanner, orderTimelineCaption } from '@box/core/rules';
+import type { OrderTracking } from '@box/core/schemas';
 import { Alert } from '@box/ui';
 import { Timeline } from '../../shared';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';

@@ -1,4 +1,4 @@
-import type { OrderTracking } from '@box/core';
+import type { OrderTracking } from '@box/core/schemas';
 import { Button } from '@box/ui';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { CONTACT_TEXTS, HelpLauncher, useDesktopLayout, useKeyboardLikely, whatsappUrl } from '../../shared';

@@ -1,4 +1,4 @@
-import type { TrackingStop } from '@box/core';
+import type { TrackingStop } from '@box/core/schemas';
 import type { MouseEvent } from 'react';
 import { resolveApiLink } from '../../shared';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';

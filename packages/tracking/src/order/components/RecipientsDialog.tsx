@@ -1,12 +1,6 @@
-import {
-  addTrackingRecipient,
-  REQUEST_MESSAGES,
-  recipientText,
-  type ShipmentSharing,
-  type TrackingRecipient,
-  type TrackingStop,
-  trackingRecipientsChanged,
-} from '@box/core';
+import { REQUEST_MESSAGES } from '@box/core/errors';
+import { addTrackingRecipient, recipientText, trackingRecipientsChanged } from '@box/core/rules';
+import type { ShipmentSharing, TrackingRecipient, TrackingStop } from '@box/core/schemas';
 import { Alert, Button, Modal, TextField } from '@box/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { orderTrackingApi } from '../api';

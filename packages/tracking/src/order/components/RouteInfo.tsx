@@ -1,12 +1,6 @@
-import {
-  formatCpf,
-  formatDateTime,
-  formatPlate,
-  formatRoundedWeight,
-  type OrderTrackingDetails,
-  riskManagementLabel,
-  vehicleTypeLabel,
-} from '@box/core';
+import { riskManagementLabel, vehicleTypeLabel } from '@box/core/catalogues';
+import { formatCpf, formatDateTime, formatPlate, formatRoundedWeight } from '@box/core/format';
+import type { OrderTrackingDetails } from '@box/core/schemas';
 import type { ReactNode } from 'react';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 

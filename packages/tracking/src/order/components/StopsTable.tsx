@@ -1,11 +1,6 @@
-import {
-  type OrderTracking,
-  type ShipmentSharing,
-  stopMarkerNumbers,
-  stopStatusLabel,
-  type TrackingStop,
-  taskTypeLabel,
-} from '@box/core';
+import { stopStatusLabel, taskTypeLabel } from '@box/core/catalogues';
+import { stopMarkerNumbers } from '@box/core/rules';
+import type { OrderTracking, ShipmentSharing, TrackingStop } from '@box/core/schemas';
 import { Button, Table, type TableColumn } from '@box/ui';
 import { lazy, Suspense, useState } from 'react';
 import { resolveApiLink } from '../../shared';

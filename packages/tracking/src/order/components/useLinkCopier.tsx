@@ -1,4 +1,5 @@
-import { COPY_NOTIFICATION_HIDE_MS, LINK_COPIED_TEXT } from '@box/core';
+import { COPY_NOTIFICATION_HIDE_MS } from '@box/core/catalogues';
+import { LINK_COPIED_TEXT } from '@box/core/errors';
 import { CenterNotification } from '@box/ui';
 import { useCallback, useState } from 'react';
 import { copyText } from '../../shared';

@@ -1,4 +1,5 @@
-import { formatDayMonthAtTime, formatPlate, type ShipmentTracking } from '@box/core';
+import { formatDayMonthAtTime, formatPlate } from '@box/core/format';
+import type { ShipmentTracking } from '@box/core/schemas';
 import { stopAddress } from '../address';
 import { DETAILS_TEXTS } from '../detailsTexts';
 

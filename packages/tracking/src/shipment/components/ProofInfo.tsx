@@ -1,4 +1,6 @@
-import { EMPTY_TEXTS, formatDateTime, type ShipmentTracking } from '@box/core';
+import { EMPTY_TEXTS } from '@box/core/errors';
+import { formatDateTime } from '@box/core/format';
+import type { ShipmentTracking } from '@box/core/schemas';
 import { resolveApiLink } from '../../shared/resolveApiLink';
 import { DETAILS_TEXTS } from '../detailsTexts';
 

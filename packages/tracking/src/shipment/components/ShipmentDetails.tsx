@@ -1,4 +1,4 @@
-import type { ShipmentTracking } from '@box/core';
+import type { ShipmentTracking } from '@box/core/schemas';
 import { TabView } from '@box/ui';
 import { useState } from 'react';
 import detailsCss from '../details.css?inline';

@@ -1,4 +1,5 @@
-import { formatDayMonthAtTime, type ShipmentTracking } from '@box/core';
+import { formatDayMonthAtTime } from '@box/core/format';
+import type { ShipmentTracking } from '@box/core/schemas';
 import { type MapMarker, type MapMarkerTone, MapView } from '@box/ui/map';
 import { stopAddress } from '../address';
 import detailsCss from '../details.css?inline';

@@ -1,9 +1,6 @@
-import {
-  SHIPMENT_TIMELINE_STEPS,
-  type ShipmentTimelineItem,
-  shipmentTimelineCaption,
-  shipmentTimelineStepLabel,
-} from '@box/core';
+import { SHIPMENT_TIMELINE_STEPS, shipmentTimelineStepLabel } from '@box/core/catalogues';
+import { shipmentTimelineCaption } from '@box/core/rules';
+import type { ShipmentTimelineItem } from '@box/core/schemas';
 import { Timeline, type TimelineItem } from '../../shared/Timeline';
 import { SHIPMENT_TEXTS } from '../texts';
 

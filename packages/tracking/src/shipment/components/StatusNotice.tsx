@@ -1,4 +1,6 @@
-import { formatDayMonthAtTime, SHIPMENT_CANCELED_TEXT, type ShipmentTracking } from '@box/core';
+import { formatDayMonthAtTime } from '@box/core/format';
+import { SHIPMENT_CANCELED_TEXT } from '@box/core/rules';
+import type { ShipmentTracking } from '@box/core/schemas';
 import { Alert } from '@box/ui';
 import { SHIPMENT_TEXTS } from '../texts';
 

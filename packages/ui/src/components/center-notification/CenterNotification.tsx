@@ -1,4 +1,4 @@
-import { CENTER_NOTIFICATION_HIDE_MS } from '@box/core';
+import { CENTER_NOTIFICATION_HIDE_MS } from '@box/core/catalogues';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 
 type Phase = 'visible' | 'hiding' | 'hidden';

@@ -1,4 +1,4 @@
-import { maskCep } from '@box/core';
+import { maskCep } from '@box/core/format';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { TextField } from './TextField';

@@ -1,4 +1,4 @@
-import { maskCep } from '@box/core';
+import { maskCep } from '@box/core/format';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ALERT_AUTO_CLOSE_MS } from '@box/core';
+import { ALERT_AUTO_CLOSE_MS } from '@box/core/catalogues';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert, type Tone } from '../alert/Alert';
 

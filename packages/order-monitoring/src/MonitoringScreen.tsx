@@ -1,5 +1,5 @@
 import { MONITORING_TABS } from '@box/core/catalogues';
-import { EMPTY_TEXTS, monitoringEmptyText, monitoringMessage } from '@box/core/errors';
+import { MONITORING_EMPTY_TITLE, monitoringEmptyText, monitoringMessage } from '@box/core/errors';
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
@@ -115,7 +115,7 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
             <ResultCount count={view.rows.length} />
             {view.rows.length === 0 ? (
               <EmptyState
-                title={EMPTY_TEXTS.monitoring}
+                title={MONITORING_EMPTY_TITLE}
                 message={index.total === 0 ? monitoringEmptyText(since) : MESSAGES.emptyFiltered}
               />
             ) : (

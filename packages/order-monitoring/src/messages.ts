@@ -1,6 +1,6 @@
 /**
  * The monitoring screen's own texts; the ones quoted by SPEC §2/§8 are used to the letter. The load failures, the
- * expired session and the empty window are core's (monitoringMessage, EMPTY_TEXTS, monitoringEmptyText).
+ * expired session and the empty window are core's (monitoringMessage, MONITORING_EMPTY_TITLE, monitoringEmptyText).
  */
 export const MESSAGES = {
   retry: 'Tentar novamente',

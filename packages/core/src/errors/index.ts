@@ -19,11 +19,13 @@ export { batchSpotError, domainErrorFromCode, spotSubmitError } from './spot-sub
 export {
   batchResultLevel,
   EMPTY_TEXTS,
+  MONITORING_EMPTY_TITLE,
   LINK_COPIED_TEXT,
   monitoringEmptyText,
   POD_EMAIL_TEXTS,
   RATING_SENT_TEXT,
   REQUEST_MESSAGES,
+  SESSION_EXPIRED_TEXT,
   SPOT_SUBMIT_TEXTS,
   SUPER_BATCH_TEXTS,
   TRACKING_ERROR_TEXTS,

@@ -1,6 +1,6 @@
 import { ApiError, SessionExpiredError } from '../api/errors';
 import type { DomainError, ErrorMessage } from './domain';
-import { TRACKING_ERROR_TEXTS } from './texts';
+import { SESSION_EXPIRED_TEXT } from './texts';
 
 /** The ways the monitoring list can fail to load (SPEC §8 monitoring and session). */
 export type MonitoringLoadError = Extract<DomainError, { kind: 'SessionExpired' | 'MonitoringLoadFailed' }>;
@@ -24,10 +24,10 @@ export function monitoringMessage(error: MonitoringLoadError): ErrorMessage {
   const expired = error.kind === 'SessionExpired';
   return {
     title: expired
-      ? TRACKING_ERROR_TEXTS.sessionExpiredTitle
+      ? SESSION_EXPIRED_TEXT.title
       : 'Ops! Tivemos um problema ao carregar os dados!',
     message: expired
-      ? TRACKING_ERROR_TEXTS.sessionExpiredMessage
+      ? SESSION_EXPIRED_TEXT.message
       : error.status === null
         ? 'A resposta do servidor veio num formato inesperado.'
         : `Erro! status: ${error.status}`,

@@ -41,10 +41,13 @@ export const batchResultLevel = (failedCount: number): 'warning' | 'success' =>
 /** SPEC §2 copy-link notification of the recipients modal. */
 export const LINK_COPIED_TEXT = 'Link copiado! Cole (Ctrl-V) onde quiser';
 
+/** SPEC §2 monitoring's empty title, on its own so the monitoring bundle carries no other widget's texts. */
+export const MONITORING_EMPTY_TITLE = 'Não há ordens de serviço';
+
 /** SPEC §2 empty states. */
 export const EMPTY_TEXTS = {
   billing: 'Não houve solicitações nesse período',
-  monitoring: 'Não há ordens de serviço',
+  monitoring: MONITORING_EMPTY_TITLE,
   proofUnavailable: 'Comprovante ainda não disponível.',
 } as const;
 
@@ -62,6 +65,12 @@ export function monitoringEmptyText(since: string): string {
 /** SPEC §2 rating confirmation. */
 export const RATING_SENT_TEXT = 'Avaliação enviada';
 
+/** SPEC §8 the expired session, apart so a widget showing only this (monitoring) carries no other texts. */
+export const SESSION_EXPIRED_TEXT = {
+  title: 'Sua sessão expirou.',
+  message: 'Você será redirecionado para a tela de login.',
+} as const;
+
 /**
  * SPEC §8 texts of the public tracking pages, also used by `messageFor`: kept here so a small bundle (the
  * shipment tracking element) can show them without the whole catalogue.
@@ -69,8 +78,8 @@ export const RATING_SENT_TEXT = 'Avaliação enviada';
 export const TRACKING_ERROR_TEXTS = {
   unavailableTitle: 'OS indisponível para consulta',
   unavailableMessage: 'Verifique o número da OS ou entre em contato com a nossa equipe de operações.',
-  sessionExpiredTitle: 'Sua sessão expirou.',
-  sessionExpiredMessage: 'Você será redirecionado para a tela de login.',
+  sessionExpiredTitle: SESSION_EXPIRED_TEXT.title,
+  sessionExpiredMessage: SESSION_EXPIRED_TEXT.message,
   ratingFailed: 'Falha ao enviar a avaliação',
 } as const;
 

@@ -74,7 +74,7 @@ describe('createApiContext', () => {
           <Calls read={ordersOnly.useApi} />
         </other.Provider>,
       ),
-    ).toThrow('outro createClient');
+    ).toThrow('precisa do provider do seu cliente');
   });
 
   it('types useApi by what the factory builds', () => {

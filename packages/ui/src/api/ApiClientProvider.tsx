@@ -102,11 +102,9 @@ export function apiContextOf<C extends object>(
     Provider: (props) => <ClientProvider {...props} createClient={createClient} whole={whole} />,
     useApi: () => {
       const scope = useContext(ClientContext);
-      if (!scope) throw new Error('useApi() precisa de um <ApiProvider> acima do componente.');
-      if (scope.createClient !== createClient && !scope.whole)
-        throw new Error(
-          'useApi() lê o cliente de outro createClient: use o useApi do contexto do provider acima.',
-        );
+      // No provider above, or one built by another factory (a screen under another widget's provider).
+      if (!scope || (scope.createClient !== createClient && !scope.whole))
+        throw new Error('useApi() precisa do provider do seu cliente acima do componente.');
       // Checked just above: `createClient` itself built this client (so it is a C), or core's whole client did,
       // which holds every call C can name (C extends Partial<ApiClient> in createApiContext).
       return scope.client as C;

@@ -56,6 +56,6 @@ describe('ApiProvider', () => {
 
   it('tells the developer when a widget has no provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<WhoAmI label="x" />)).toThrow('<ApiProvider>');
+    expect(() => render(<WhoAmI label="x" />)).toThrow('precisa do provider do seu cliente');
   });
 });

@@ -19,8 +19,8 @@ export { batchSpotError, domainErrorFromCode, spotSubmitError } from './spot-sub
 export {
   batchResultLevel,
   EMPTY_TEXTS,
-  MONITORING_EMPTY_TITLE,
   LINK_COPIED_TEXT,
+  MONITORING_EMPTY_TITLE,
   monitoringEmptyText,
   POD_EMAIL_TEXTS,
   RATING_SENT_TEXT,

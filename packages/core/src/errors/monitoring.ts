@@ -23,9 +23,7 @@ export function monitoringMessage(error: MonitoringLoadError): ErrorMessage {
   // One object literal for both kinds: the widget's bundle is within a few bytes of its budget.
   const expired = error.kind === 'SessionExpired';
   return {
-    title: expired
-      ? SESSION_EXPIRED_TEXT.title
-      : 'Ops! Tivemos um problema ao carregar os dados!',
+    title: expired ? SESSION_EXPIRED_TEXT.title : 'Ops! Tivemos um problema ao carregar os dados!',
     message: expired
       ? SESSION_EXPIRED_TEXT.message
       : error.status === null

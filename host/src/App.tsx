@@ -1,4 +1,4 @@
-import { createApiClient } from '@box/core/api';
+import { API_BASE_PATH, createApiClient } from '@box/core/api';
 import { BoxRoot, boxUiSheets } from '@box/ui';
 import { useEffect, useState } from 'react';
 import { AppContext, type AppServices } from './appContext';
@@ -22,7 +22,7 @@ export interface AppProps {
   win?: Window;
 }
 
-export function App({ apiBase = '/jade/api', fetch, assign, win = window }: AppProps) {
+export function App({ apiBase = API_BASE_PATH, fetch, assign, win = window }: AppProps) {
   const [services] = useState<AppServices>(() => {
     // No onSessionExpired here: a 401 from GET /me only means "not signed in", which the guard handles.
     const identityApi = createApiClient({ baseUrl: apiBase, fetch, cookies: () => document.cookie });

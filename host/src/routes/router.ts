@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@box/core/api';
 import { type ReadonlySignal, signal } from '@preact/signals-react';
 
 export interface AppLocation {
@@ -12,7 +13,7 @@ export interface RouteMatch<R> {
 }
 
 /** Paths the server answers itself (API, legacy pages, widget bundles): links to them load for real. */
-const SERVER_PREFIXES = ['/_ssr/', '/jade/api/', '/widgets/'];
+const SERVER_PREFIXES = ['/_ssr/', `${API_BASE_PATH}/`, '/widgets/'];
 
 function segments(path: string): string[] {
   return path

@@ -31,7 +31,7 @@ async function formToken(c: Context): Promise<string | undefined> {
  * them any authority, so there is nothing for a forged request to borrow, and a partner page on another site
  * could not send the SameSite=Lax `box_csrf` cookie for the double submit anyway. The Origin check still applies.
  */
-const URL_AUTHORISED_PATHS = [/^\/jade\/api\/shipments\/by-hash\/[^/]+\/rating$/];
+const URL_AUTHORISED_PATHS = [new RegExp(`^${API_BASE_PATH}/shipments/by-hash/[^/]+/rating$`)];
 
 function refuse(c: Context) {
   if (c.req.path.startsWith(API_BASE_PATH)) return c.json(CSRF_FAILED, 403);

@@ -5,17 +5,14 @@ import type { ServerConfig } from '../config';
 import type { AppEnv } from './env';
 
 // Pages whose URL carries a secret token: the token must not leak to other sites through Referer.
-const TOKEN_PATHS = [
-  /^\/r\//,
-  /^\/rr\//,
-  /^\/rrp\//,
-  /^\/comprovantes\/publico\//,
-  /^\/jade\/api\/.*\/public\//,
-  /^\/jade\/api\/shipments\/by-(hash|dfe)\//,
-  /^\/jade\/api\/media\//,
-];
+const PAGE_TOKEN_PATHS = [/^\/r\//, /^\/rr\//, /^\/rrp\//, /^\/comprovantes\/publico\//];
+// The same below the API's base (core's API_BASE_PATH).
+const API_TOKEN_PATHS = [/^\/.*\/public\//, /^\/shipments\/by-(hash|dfe)\//, /^\/media\//];
 
-const isTokenPath = (path: string) => TOKEN_PATHS.some((re) => re.test(path));
+const isTokenPath = (path: string) =>
+  PAGE_TOKEN_PATHS.some((re) => re.test(path)) ||
+  (path.startsWith(`${API_BASE_PATH}/`) &&
+    API_TOKEN_PATHS.some((re) => re.test(path.slice(API_BASE_PATH.length))));
 
 /**
  * Security headers on every response, errors and static files included. The Content-Security-Policy: scripts

@@ -1,16 +1,15 @@
 import { ConfigError, readConfig } from '../config';
-import { createSefazGateway, parseSefazMode, sefazGatewayFor } from './sefaz';
+import { createSefazGateway, sefazGatewayFor } from './sefaz';
 
 const KEY = '35260445678912000155550010000010011079269329';
 const OTHER = '35260445678912000155550010000010021000000000';
 
 describe('SEFAZ gateway', () => {
   it('reads BOX_SEFAZ_MODE, embedded by default, and refuses an unknown mode at start-up', () => {
-    expect(parseSefazMode(undefined)).toBe('embedded');
-    expect(parseSefazMode('')).toBe('embedded');
-    expect(parseSefazMode('offline')).toBe('offline');
-    expect(parseSefazMode('OFFLINE')).toBeNull();
     expect(readConfig({}).sefazMode).toBe('embedded');
+    expect(readConfig({ BOX_SEFAZ_MODE: '' }).sefazMode).toBe('embedded');
+    expect(readConfig({ BOX_SEFAZ_MODE: 'offline' }).sefazMode).toBe('offline');
+    expect(() => readConfig({ BOX_SEFAZ_MODE: 'OFFLINE' })).toThrow(ConfigError);
     expect(readConfig({ BOX_SEFAZ_MODE: 'unstable' }).sefazMode).toBe('unstable');
     expect(() => readConfig({ BOX_SEFAZ_MODE: 'real' })).toThrow(ConfigError);
   });

@@ -24,12 +24,6 @@ export interface SefazGateway {
 export const SEFAZ_MODES = ['embedded', 'offline', 'unstable'] as const;
 export type SefazMode = (typeof SEFAZ_MODES)[number];
 
-/** The mode an environment value names ('' or absent = embedded); null when it names none. */
-export function parseSefazMode(raw: string | undefined): SefazMode | null {
-  if (raw === undefined || raw === '') return 'embedded';
-  return SEFAZ_MODES.find((m) => m === raw) ?? null;
-}
-
 const notFound: SefazOutcome = { kind: 'not_found' };
 const unavailable: SefazOutcome = { kind: 'unavailable' };
 

@@ -1,5 +1,5 @@
 import { ConfigError, readConfig } from '../config';
-import { geocoderFor, parseGeocoderMode } from './select';
+import { geocoderFor } from './select';
 
 describe('BOX_GEOCODER', () => {
   it('defaults to the embedded gazetteer', () => {
@@ -14,7 +14,6 @@ describe('BOX_GEOCODER', () => {
   });
 
   it('refuses anything else with a clear message', () => {
-    expect(parseGeocoderMode('google')).toBeNull();
     expect(() => readConfig({ BOX_GEOCODER: 'google' })).toThrow(ConfigError);
     expect(() => readConfig({ BOX_GEOCODER: 'google' })).toThrow(
       /BOX_GEOCODER: 'google' deve ser embedded ou online/,

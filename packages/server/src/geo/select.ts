@@ -5,12 +5,6 @@ import { OnlineGeocoder } from './online-geocoder';
 export const GEOCODER_MODES = ['embedded', 'online'] as const;
 export type GeocoderMode = (typeof GEOCODER_MODES)[number];
 
-/** BOX_GEOCODER: empty means the embedded gazetteer; anything else unknown is a configuration error (null). */
-export function parseGeocoderMode(raw: string | undefined): GeocoderMode | null {
-  if (raw === undefined || raw === '') return 'embedded';
-  return (GEOCODER_MODES as readonly string[]).includes(raw) ? (raw as GeocoderMode) : null;
-}
-
 // One gazetteer per process: it is immutable, and building its Map once keeps app creation cheap.
 let embedded: EmbeddedGazetteer | null = null;
 

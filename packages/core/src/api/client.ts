@@ -3,6 +3,7 @@ import { createBillingApi } from './billing';
 import { createCustomersApi } from './customers';
 import { createFiscalDocumentsApi } from './fiscal-documents';
 import { createIdentityApi } from './identity';
+import { createIntegrationsApi } from './integrations';
 import { createOrderTrackingApi } from './order-tracking';
 import { createOrdersApi } from './orders';
 import { createPodsApi } from './pods';
@@ -38,6 +39,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...createOrderTrackingApi(transport),
     ...createPodsApi(transport),
     ...createShipmentsApi(transport),
+    ...createIntegrationsApi(transport),
   };
 }
 

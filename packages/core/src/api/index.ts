@@ -19,6 +19,7 @@ export { filenameFromContentDisposition } from './download';
 export { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
 export { createFiscalDocumentsApi } from './fiscal-documents';
 export { createIdentityApi } from './identity';
+export { createIntegrationsApi } from './integrations';
 export { createOrderTrackingApi } from './order-tracking';
 export { createOrdersApi } from './orders';
 export { API_BASE_PATH, mapStyleUrl, trimApiBase } from './paths';

@@ -67,6 +67,19 @@ export {
   type FeatureFlag,
 } from './features';
 export {
+  API_KEY_PREFIX,
+  API_SCOPE_LABELS,
+  API_SCOPES,
+  type ApiScope,
+  EMBED_TOKEN_DEFAULT_MINUTES,
+  EMBED_TOKEN_MAX_MINUTES,
+  EMBED_TOKEN_PREFIX,
+  EMBED_TOKEN_RENEW_BEFORE_MS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from './integrations';
+export {
   BILLING_DOWNLOAD_OPTIONS,
   BILLING_STATUS_FILTERS,
   type BillingDownloadStatus,

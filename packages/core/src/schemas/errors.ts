@@ -56,7 +56,14 @@ export const API_ERROR_CODE = {
   INVALID_EMAIL: 'invalid_email',
   INVALID_XML: 'invalid_xml',
   UNSUPPORTED_FILE_TYPE: 'unsupported_file_type',
+  /** A 401 of a call that brought neither a session cookie nor a bearer credential: 'Você não está conectado.' */
+  NOT_SIGNED_IN: 'not_signed_in',
+  /** A 401 of an expired session or embed token: 'Sua sessão expirou.' */
   UNAUTHENTICATED: 'unauthenticated',
+  /** A 401 of an unknown or revoked API key or embed token, or a token used from another origin. */
+  INVALID_CREDENTIALS: 'invalid_credentials',
+  /** A 403 of a key or token whose scopes do not cover the route. */
+  INSUFFICIENT_SCOPE: 'insufficient_scope',
   FORBIDDEN: 'forbidden',
   CSRF: 'csrf_failed',
   NOT_FOUND: 'not_found',

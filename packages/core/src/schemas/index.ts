@@ -49,6 +49,24 @@ export {
   UpdatePasswordBody,
   UpdateUserBody,
 } from './identity';
+export {
+  ApiKey,
+  ApiKeysResponse,
+  ApiScopeSchema,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  CreatedWebhookEndpoint,
+  CreateEmbedTokenBody,
+  CreateWebhookEndpointBody,
+  EmbedToken,
+  IntegrationsQuery,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEndpointsResponse,
+  WebhookEventSchema,
+} from './integrations';
 export { Location, LocationAddress, LocationsQuery } from './locations';
 export {
   Merchandise,

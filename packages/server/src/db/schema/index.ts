@@ -2,6 +2,7 @@ export { customerExperiments, customerFeatures, customers, experiments } from '.
 export { demoSeed } from './demo-seed';
 export { drivers } from './drivers';
 export { type FiscalAddress, fiscalDocuments } from './fiscal-documents';
+export { apiKeys, embedTokens, webhookAttempts, webhookDeliveries, webhookEndpoints } from './integrations';
 export { mailOutbox } from './mail';
 export { charges, orders, orderTaxes, orderTrackingTokens, stops } from './orders';
 export { podPictures, proofsOfDelivery } from './proofs';

@@ -22,6 +22,7 @@ import { ssrRoutes } from './ssr/index';
 import { renderMessagePage } from './ssr/layout';
 import { embeddingRoutes } from './static/embedding';
 import { staticRoutes } from './static/routes';
+import { demoWebhookReceiverRoutes } from './webhooks/demo-receiver';
 
 export interface AppOptions {
   db: Database;
@@ -71,6 +72,7 @@ export function createApp({
   app.route(API_BASE_PATH, apiRoutes);
   app.route('/_ssr', ssrRoutes);
   app.route('/', embeddingRoutes);
+  app.route('/', demoWebhookReceiverRoutes);
   app.route('/', staticRoutes);
 
   app.notFound((c) => (isApi(c.req.path) ? c.json(NOT_FOUND, 404) : c.text('Não encontrado.', 404)));

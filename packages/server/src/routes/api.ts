@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NOT_FOUND } from '../http/errors';
+import { apiKeyRoutes } from './api-keys';
 import { billingStatementRoutes } from './billing-statement';
 import { customerRoutes } from './customers';
 import { emailPodRoutes } from './email-pods';
+import { embedTokenRoutes } from './embed-tokens';
 import { estimateRoutes } from './estimate';
 import { fiscalDocumentRoutes } from './fiscal-documents';
 import { locationRoutes } from './locations';
@@ -24,6 +26,7 @@ import { spotRoutes } from './spots';
 import { userRoutes } from './users';
 import { vehicleRoutes } from './vehicles';
 import { warehouseRoutes } from './warehouses';
+import { webhookRoutes } from './webhooks';
 
 /** Everything under /jade/api: implemented resources first, then the 501 table, then a JSON 404. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -49,5 +52,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', emailPodRoutes)
   .route('/', mediaRoutes)
   .route('/', mapStyleRoutes)
+  .route('/', apiKeyRoutes)
+  .route('/', embedTokenRoutes)
+  .route('/', webhookRoutes)
   .route('/', pendingRoutes)
   .all('*', (c) => c.json(NOT_FOUND, 404));

@@ -1,5 +1,5 @@
+import { orderTrackingPath } from '@box/core/rules';
 import type { MouseEvent } from 'react';
-import { orderTrackingPath } from '../paths';
 
 export interface OrderLinkProps {
   id: number;

@@ -1,8 +1,8 @@
+import { orderTrackingPath } from '@box/core/rules';
 import type { Order } from '@box/core/schemas';
 import { PageScrollRows, Table } from '@box/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { MESSAGES } from '../messages';
-import { orderTrackingPath } from '../paths';
 import { orderColumns } from './orderColumns';
 
 export interface OrdersTableProps {

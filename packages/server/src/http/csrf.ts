@@ -4,6 +4,7 @@ import { readCsrfCookie } from '../security/cookies';
 import { claimedOrigin, isTrustedOrigin } from '../security/origins';
 import { sameSecret } from '../security/tokens';
 import { renderMessagePage } from '../ssr/layout';
+import { DEMO_WEBHOOK_RECEIVER_PATH } from '../webhooks/demo-receiver-path';
 import type { AppEnv } from './env';
 import { CSRF_FAILED } from './errors';
 
@@ -45,6 +46,8 @@ function refuse(c: Context) {
  */
 export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
+  // Demo mode's webhook receiver is called server to server (no Origin, no cookie) and changes no account state.
+  if (c.req.path === DEMO_WEBHOOK_RECEIVER_PATH) return next();
   const { config } = c.get('deps');
   if (!isTrustedOrigin(claimedOrigin(c), c, config)) return refuse(c);
   if (URL_AUTHORISED_PATHS.some((re) => re.test(c.req.path))) return next();

@@ -12,11 +12,18 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401: the session is gone. The client also calls `onSessionExpired` so the host can react once. */
+/**
+ * A 401: no session, or one that ended. The client also calls `onSessionExpired` so the host can react once.
+ * `code` tells which: 'not_signed_in' (neither a session cookie nor a token came), 'unauthenticated' (an
+ * expired session or token), 'invalid_credentials' (an unknown or revoked key or token, or one used from
+ * another origin); null when the body had none.
+ */
 export class SessionExpiredError extends ApiError {
+  readonly code: string | null;
   constructor(body: ApiErrorBody | null) {
     super(401, body, 'Sua sessão expirou.');
     this.name = 'SessionExpiredError';
+    this.code = body?.code ?? null;
   }
 }
 

@@ -9,7 +9,7 @@ export function createIdentityApi({ call }: ApiTransport) {
     /** GET /me */
     me: () => call(CurrentUser, 'me'),
     /** GET /session: signed in or not, without a 401 for an anonymous visitor. */
-    session: () => call(SessionState, 'session'),
+    session: () => call(SessionState, 'session', { urlAuthorised: true }),
     /** GET /customers/active-experiments */
     activeExperiments: () => call(ActiveExperiments, 'customers/active-experiments'),
     /** PATCH /users/{id}: e-mail reports or password. */

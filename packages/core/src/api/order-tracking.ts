@@ -5,7 +5,8 @@ export function createOrderTrackingApi({ call }: ApiTransport) {
   return {
     /** GET /orders/{id}/tracking (logged in) */
     orderTracking: (id: number) => call(OrderTracking, `orders/${segment(id)}/tracking`),
-    /** GET /orders/public/{token}/tracking */
-    publicOrderTracking: (token: string) => call(OrderTracking, `orders/public/${segment(token)}/tracking`),
+    /** GET /orders/public/{token}/tracking: authorised by its token, no credential of the page. */
+    publicOrderTracking: (token: string) =>
+      call(OrderTracking, `orders/public/${segment(token)}/tracking`, { urlAuthorised: true }),
   };
 }

@@ -6,3 +6,13 @@ export const trimApiBase = (apiBase: string = API_BASE_PATH) => apiBase.replace(
 
 /** The server's own MapLibre style (the offline default of every map): `{apiBase}/map/style.json`. */
 export const mapStyleUrl = (apiBase?: string) => `${trimApiBase(apiBase)}/map/style.json`;
+
+/** SPEC §2 the portal's login route ('/entrar'), where an element with no session sends its user. */
+export const PORTAL_SIGN_IN_PATH = '/entrar';
+
+/**
+ * The portal's sign-in page for an element: on the origin of its API base (absolute on a partner's page), else
+ * on the page's own origin (`pageUrl`, e.g. `document.baseURI`) where the default '/jade/api' lives.
+ */
+export const portalSignInUrl = (apiBase: string | undefined, pageUrl: string) =>
+  new URL(PORTAL_SIGN_IN_PATH, new URL(trimApiBase(apiBase), pageUrl)).href;

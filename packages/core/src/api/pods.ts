@@ -7,7 +7,8 @@ export function createPodsApi({ call }: ApiTransport) {
     /** GET /pods/{id} (logged in) */
     pod: (id: string | number) => call(ProofOfDelivery, `pods/${segment(id)}`),
     /** GET /pods/public/{token} */
-    publicPod: (token: string) => call(ProofOfDelivery, `pods/public/${segment(token)}`),
+    publicPod: (token: string) =>
+      call(ProofOfDelivery, `pods/public/${segment(token)}`, { urlAuthorised: true }),
     /** POST /email/pods/{hashId}/notify/user with { to: [email] }; 400 = invalid e-mail. */
     emailPod: (hashId: string, email: string) =>
       call(OkResponse, `email/pods/${segment(hashId)}/notify/user`, {

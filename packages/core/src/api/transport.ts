@@ -9,14 +9,32 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Injected in tests and stories to mock the API without a network. */
   fetch?: typeof fetch;
-  /** Called on every 401, before the SessionExpiredError is thrown. */
-  onSessionExpired?: () => void;
+  /**
+   * Called on every 401 with the answer's code (`not_signed_in`, `unauthenticated`, `invalid_credentials`, or
+   * null for a body without one), before the SessionExpiredError is thrown.
+   */
+  onSessionExpired?: (code: string | null) => void;
   /**
    * The page's cookie string, read before each mutation for the CSRF token (`() => document.cookie` in a
    * browser). An option because core is the no-DOM layer: without it the token is the one the server last sent
    * in the `X-CSRF-Token` response header.
    */
   cookies?: () => string;
+  /**
+   * The embed token (or API key) sent as `Authorization: Bearer …` instead of the cookie session; null or empty
+   * for the cookie. A getter read at each call, so a page that sets a fresh token is heard on the next call
+   * without a new client.
+   */
+  authToken?: () => string | null | undefined;
+}
+
+/**
+ * A call's options: ky's, plus whether the URL itself authorises it (a tracking token, a shipment hash, a public
+ * proof, the rating, /session). Such a call carries no credential of the page: no bearer, and the cookie only
+ * to the page's own origin, so a partner's page reads the answer with no CORS credentials.
+ */
+export interface CallOptions extends Options {
+  urlAuthorised?: boolean;
 }
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -45,10 +63,10 @@ export function csrfFromCookies(cookies: string): string | null {
 export type Call = <T extends v.GenericSchema>(
   schema: T,
   path: string,
-  init?: Options,
+  init?: CallOptions,
 ) => Promise<v.InferOutput<T>>;
 /** A call that hands back the raw response (downloads). */
-export type RawCall = (path: string, init?: Options) => Promise<Response>;
+export type RawCall = (path: string, init?: CallOptions) => Promise<Response>;
 
 /** One HTTP layer (one CSRF token, one session callback) that every resource's calls share. */
 export interface ApiTransport {
@@ -57,9 +75,19 @@ export interface ApiTransport {
 }
 
 /**
- * The HTTP layer every resource shares: ky with the CSRF header on mutations (from the `box_csrf` cookie read
- * through `options.cookies`, or the token the server last sent in the `X-CSRF-Token` response header),
- * 401 → onSessionExpired + SessionExpiredError, other failures → ApiError, answers that miss their schema → ResponseShapeError.
+ * How a call is authorised: by its URL (same-origin credentials, nothing else), by the page's token (the bearer
+ * header and no cookie at all), or by the portal's session cookie (sent to the API's origin too).
+ */
+function credentialsFor(urlAuthorised: boolean, token: string | null): Options['credentials'] {
+  if (urlAuthorised) return 'same-origin';
+  return token ? 'omit' : 'include';
+}
+
+/**
+ * The HTTP layer every resource shares: ky with the bearer header when the page gave a token, else the CSRF
+ * header on mutations (from the `box_csrf` cookie read through `options.cookies`, or the token the server last
+ * sent in the `X-CSRF-Token` response header), 401 → onSessionExpired + SessionExpiredError, other failures →
+ * ApiError, answers that miss their schema → ResponseShapeError.
  */
 export function createTransport(options: ApiClientOptions = {}): ApiTransport {
   let csrfToken: string | null = null;
@@ -71,7 +99,12 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
+        (request, { context }) => {
+          if (typeof context.bearer === 'string') {
+            // A bearer header carries no ambient authority: the server asks no CSRF token with it.
+            request.headers.set('Authorization', `Bearer ${context.bearer}`);
+            return;
+          }
           if (request.method !== 'GET' && request.method !== 'HEAD') {
             const token = (options.cookies && csrfFromCookies(options.cookies())) ?? csrfToken;
             if (token) request.headers.set(CSRF_HEADER, token);
@@ -92,7 +125,7 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
       const raw: unknown = await error.response.json().catch(() => null);
       const body = v.is(ApiErrorBody, raw) ? raw : null;
       if (error.response.status === 401) {
-        options.onSessionExpired?.();
+        options.onSessionExpired?.(body?.code ?? null);
         return new SessionExpiredError(body);
       }
       return new ApiError(error.response.status, body);
@@ -102,9 +135,11 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
     return new ApiError(0, null, error instanceof Error ? error.message : String(error));
   }
 
-  const raw: RawCall = async (path, init = {}) => {
+  const raw: RawCall = async (path, { urlAuthorised = false, ...init } = {}) => {
+    const token = urlAuthorised ? null : options.authToken?.() || null;
+    const credentials = credentialsFor(urlAuthorised, token);
     try {
-      return await http(path, init);
+      return await http(path, { ...init, credentials, context: { ...init.context, bearer: token } });
     } catch (error) {
       throw await toApiError(error);
     }

@@ -72,6 +72,12 @@ export const SESSION_EXPIRED_TEXT = {
 } as const;
 
 /**
+ * A 401 `not_signed_in`: the call brought neither a session cookie nor a token (an element on a page whose user
+ * never signed in to the portal). One text for the API's answer and the element's notice.
+ */
+export const NOT_SIGNED_IN_TEXT = 'Você não está conectado.';
+
+/**
  * SPEC §8 texts of the public tracking pages, also used by `messageFor`: kept here so a small bundle (the
  * shipment tracking element) can show them without the whole catalogue.
  */

@@ -7,8 +7,11 @@ import { logger } from './log/logger';
 import { transportFor } from './mail/transport-cache';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { type Runner, startRunner } from './simulator/runner';
+import { webhookUrlProblem } from './webhooks/url-rules';
+import { startWebhookWorker } from './webhooks/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const WEBHOOK_POLL_MS = 2_000;
 
 async function main() {
   const config = readConfig();
@@ -25,6 +28,13 @@ async function main() {
   }
 
   const app = createApp({ db: database.db, config });
+  // Every mode, every process: the outbox's rows are shared through their locks (webhooks/worker.ts).
+  const webhooks = startWebhookWorker({
+    db: database.db,
+    pollMs: WEBHOOK_POLL_MS,
+    // Checked again at each send: a host's DNS may point somewhere private since it was registered.
+    checkUrl: config.mode === 'production' ? (url) => webhookUrlProblem(url, config.mode) : undefined,
+  });
   let runner: Runner | null = null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
@@ -60,8 +70,10 @@ async function main() {
     force.unref();
     // No new tick from now on; the one in progress finishes before the database closes.
     const runnerStopped = runner?.stop();
+    const webhooksStopped = webhooks.stop();
     server.close(async () => {
       await runnerStopped;
+      await webhooksStopped;
       await database.close();
       process.exit(0);
     });

@@ -15,6 +15,7 @@ import {
 import type { SpotPlan } from '../domain/spot-plan';
 import { randomToken } from '../security/tokens';
 import { encodePolyline } from '../seed/polyline';
+import { emitOrderCreated } from '../webhooks/events';
 import { expireQuotation, type QuotationRow } from './quotations';
 
 export interface NewSpotOrder {
@@ -56,7 +57,7 @@ function quotationCharges(q: QuotationRow) {
 /**
  * Writes a new order (CREATED) as its quotation priced it: the order, its stops, shipments with secret tracking
  * hashes and their recipients, charges and taxes, a public tracking token; marks the customer's last request
- * and uses up the quotation. Call inside the transaction that locked the quotation. Returns the order id.
+ * and uses up the quotation; queues the order.created webhooks. Call inside the transaction that locked the quotation. Returns the order id.
  */
 export async function insertSpotOrder(tx: Database, input: NewSpotOrder): Promise<number> {
   const { command, plan, quotation: q, now } = input;
@@ -173,5 +174,13 @@ export async function insertSpotOrder(tx: Database, input: NewSpotOrder): Promis
   await tx.insert(orderTrackingTokens).values({ token: randomToken(), orderId, createdAt: now });
   await tx.update(customers).set({ lastRequestAt: now }).where(eq(customers.id, input.customerId));
   await expireQuotation(tx, q.id, now);
+  await emitOrderCreated(tx, {
+    customerId: input.customerId,
+    orderId,
+    createdAt: now,
+    scheduledFor: input.scheduledFor,
+    externalId: blankToNull(command.externalId),
+    serviceType: command.serviceType,
+  });
   return orderId;
 }

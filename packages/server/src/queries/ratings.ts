@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { ratingAnswers, ratings } from '../db/schema/index';
+import { emitRatingCreated } from '../webhooks/events';
 
 export interface NewRating {
   shipmentId: number;
@@ -36,6 +37,7 @@ export async function insertRating(db: Database, input: NewRating): Promise<bool
           input.answers.map((a) => ({ ratingId: created.id, questionId: a.questionId, answer: a.answer })),
         );
     }
+    await emitRatingCreated(tx, input);
     return true;
   });
 }

@@ -1,5 +1,91 @@
+import { API_ERROR_CODE, CreateWebhookEndpointBody, IntegrationsQuery, ROLE } from '@box/core/schemas';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Database } from '../db/database';
+import { customers } from '../db/schema/index';
+import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
+import { HttpError } from '../http/errors';
+import { parseJsonBody, validQuery } from '../http/validate';
+import {
+  deleteWebhookEndpoint,
+  insertWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+} from '../queries/webhooks';
+import type { SessionContext } from '../security/sessions';
+import { newWebhookSecret } from '../webhooks/sign';
+import { webhookUrlProblem } from '../webhooks/url-rules';
+import { nudgeWebhookWorkers } from '../webhooks/wake';
+import { idParam } from './path-params';
 
-// Issue 16: filled in by the integrations work (scaffold so the mounts in api.ts exist from the start).
-export const webhookRoutes = new Hono<AppEnv>();
+const ENDPOINT_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Webhook não encontrado.' };
+const CUSTOMER_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Cliente não encontrado.' };
+const DELIVERY_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Entrega de webhook não encontrada.' };
+
+/** The account managed: the caller's own, or for the super admin the one named (core's createIntegrationsApi). */
+async function accountOf(db: Database, session: SessionContext, named: number | undefined): Promise<number> {
+  if (session.roleId !== ROLE.SUPER_ADMIN || named === undefined) return session.customerId;
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, named));
+  if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
+  return customer.id;
+}
+
+const manage = requireAccess('customer', 'webhooks:manage');
+
+/**
+ * /jade/api/integrations/webhooks* and /integrations/webhook-deliveries* (issue 16): a customer's webhook
+ * endpoints and their delivery log. Ids of another customer's endpoints or deliveries answer 404, as unknown ones.
+ */
+export const webhookRoutes = new Hono<AppEnv>()
+  .get('/integrations/webhooks', manage, validQuery(IntegrationsQuery), async (c) => {
+    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    return c.json({ endpoints: await listWebhookEndpoints(c.get('deps').db, customerId) });
+  })
+  .post('/integrations/webhooks', manage, async (c) => {
+    const { db, config, clock } = c.get('deps');
+    const body = await parseJsonBody(c, CreateWebhookEndpointBody);
+    const problem = await webhookUrlProblem(body.url, config.mode);
+    if (problem) {
+      throw new HttpError(422, {
+        code: API_ERROR_CODE.VALIDATION_ERROR,
+        message: problem,
+        reasons: [{ field: 'url', message: problem }],
+      });
+    }
+    const secret = newWebhookSecret();
+    const endpoint = await insertWebhookEndpoint(db, {
+      customerId: await accountOf(c.get('deps').db, sessionOf(c), body.customerId),
+      url: body.url,
+      events: body.events,
+      secret,
+      now: clock(),
+    });
+    return c.json({ endpoint, secret }, 201);
+  })
+  .delete('/integrations/webhooks/:id', manage, validQuery(IntegrationsQuery), async (c) => {
+    const id = idParam(c.req.param('id'), 'id');
+    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    if (!(await deleteWebhookEndpoint(c.get('deps').db, customerId, id))) {
+      throw new HttpError(404, ENDPOINT_NOT_FOUND);
+    }
+    return c.json({ ok: true as const });
+  })
+  .get('/integrations/webhooks/:id/deliveries', manage, validQuery(IntegrationsQuery), async (c) => {
+    const id = idParam(c.req.param('id'), 'id');
+    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    const deliveries = await listWebhookDeliveries(c.get('deps').db, customerId, id);
+    if (!deliveries) throw new HttpError(404, ENDPOINT_NOT_FOUND);
+    return c.json({ deliveries });
+  })
+  .post('/integrations/webhook-deliveries/:id/resend', manage, validQuery(IntegrationsQuery), async (c) => {
+    const { db, clock } = c.get('deps');
+    const id = idParam(c.req.param('id'), 'id');
+    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    if (!(await resendWebhookDelivery(db, customerId, id, clock()))) {
+      throw new HttpError(404, DELIVERY_NOT_FOUND);
+    }
+    nudgeWebhookWorkers();
+    return c.json({ ok: true as const });
+  });

@@ -126,7 +126,9 @@ async function completeStop(
   await db.update(stops).set({ status, statusUpdatedAt: now, finishedAt: now }).where(eq(stops.id, stop.id));
   // The time spent at the stop is not driving time: the next leg counts from now.
   await db.update(drivers).set({ locationUpdatedAt: now }).where(eq(drivers.id, order.driver_id));
-  const events: SimulatorEvent[] = [{ kind: 'stop', orderId: order.id, stopId: stop.id, status }];
+  const events: SimulatorEvent[] = [
+    { kind: 'stop', orderId: order.id, customerId: order.customer_id, stopId: stop.id, status },
+  ];
   if (customerStop) {
     const { podId, success } = await writeProof(db, rng, options.token, stop, failed, now);
     events.push({ kind: 'proof', orderId: order.id, customerId: order.customer_id, podId, success });
@@ -143,7 +145,13 @@ async function completeStop(
         startedAt: order.allocated_at ? new Date(order.allocated_at) : now,
       })
       .where(eq(orders.id, order.id));
-    events.push({ kind: 'status', orderId: order.id, customerId: order.customer_id, status: 'IN_PROGRESS' });
+    events.push({
+      kind: 'status',
+      orderId: order.id,
+      customerId: order.customer_id,
+      status: 'IN_PROGRESS',
+      previousStatus: order.status,
+    });
   }
   await syncTimelines(db, order.id);
   return events;
@@ -163,5 +171,13 @@ async function finishOrder(db: Database, options: StepOptions, order: OpenOrder)
     })
     .where(eq(orders.id, order.id));
   await syncTimelines(db, order.id);
-  return [{ kind: 'status', orderId: order.id, customerId: order.customer_id, status: 'FINISHED' }];
+  return [
+    {
+      kind: 'status',
+      orderId: order.id,
+      customerId: order.customer_id,
+      status: 'FINISHED',
+      previousStatus: order.status,
+    },
+  ];
 }

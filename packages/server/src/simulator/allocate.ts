@@ -85,7 +85,13 @@ export async function allocateDueOrders(db: Database, options: StepOptions): Pro
         .where(eq(stops.id, first.id));
     }
     await syncTimelines(db, order.id);
-    events.push({ kind: 'status', orderId: order.id, customerId: order.customer_id, status: 'ALLOCATED' });
+    events.push({
+      kind: 'status',
+      orderId: order.id,
+      customerId: order.customer_id,
+      status: 'ALLOCATED',
+      previousStatus: 'CREATED',
+    });
   }
   return events;
 }

@@ -106,6 +106,7 @@ describe('simulator step', () => {
       orderId: main,
       customerId: 3154,
       status: 'ALLOCATED',
+      previousStatus: 'CREATED',
     });
     const order = await orderRow(main);
     expect(order).toMatchObject({ status: 'ALLOCATED', allocatedAt: now, statusUpdatedAt: now });

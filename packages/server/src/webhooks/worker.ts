@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/rows';
+import { logger } from '../log/logger';
+import { nextAttemptAfter } from './backoff';
+import { signedHeaders } from './sign';
+import { onWebhookNudge } from './wake';
+
+/** How long a claimed delivery stays ours: well over the send time-out, so a live worker never loses one. */
+export const LEASE_MS = 60_000;
+export const SEND_TIMEOUT_MS = 10_000;
+const BATCH = 10;
+/** After an emission: once soon (the emitting transaction has usually committed), once more in case it had not. */
+const NUDGE_DELAYS_MS = [150, 1_000];
+
+export interface DeliveryOptions {
+  db: Database;
+  clock?: () => Date;
+  fetch?: typeof fetch;
+  /** Production: a reason to refuse the URL now (its host resolves to a private address), else null. */
+  checkUrl?: (url: string) => Promise<string | null>;
+  batchSize?: number;
+}
+
+const Claimed = v.object({
+  id: v.number(),
+  message_id: v.string(),
+  body: v.string(),
+  attempts: v.number(),
+  url: v.string(),
+  secret: v.string(),
+});
+type Claimed = v.InferOutput<typeof Claimed>;
+
+/**
+ * Takes up to `limit` due deliveries in one statement: SKIP LOCKED so concurrent workers never wait for or take
+ * the same row, and a lease (`locked_until`) so a row stays taken after the statement commits, until its outcome
+ * is written or, if this process dies, the lease runs out and any worker takes it again.
+ */
+function claimDue(db: Database, now: Date, limit: number) {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  return queryRows(
+    db,
+    sql`UPDATE webhook_deliveries d
+      SET locked_until = ${until}::timestamptz, attempts = d.attempts + 1
+      FROM webhook_endpoints e
+      WHERE e.id = d.endpoint_id AND d.id IN (
+        SELECT id FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at <= ${at}::timestamptz
+          AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)
+        ORDER BY next_attempt_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, e.url, e.secret`,
+    Claimed,
+  );
+}
+
+interface Outcome {
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** One POST; never throws. Redirects are not followed: a receiver must answer at the URL it registered. */
+async function send(delivery: Claimed, options: DeliveryOptions, now: Date): Promise<Outcome> {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  const refused = await options.checkUrl?.(delivery.url);
+  if (refused) return { statusCode: null, error: refused, durationMs: took() };
+  try {
+    const response = await (options.fetch ?? fetch)(delivery.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Box-Webhooks/1',
+        ...signedHeaders(delivery.secret, delivery.message_id, now, delivery.body),
+      },
+      body: delivery.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    // The answer's body is not used; dropping it frees the connection.
+    await response.body?.cancel().catch(() => {});
+    const ok = response.status >= 200 && response.status < 300;
+    return {
+      statusCode: response.status,
+      error: ok ? null : `Resposta HTTP ${response.status}`,
+      durationMs: took(),
+    };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    return {
+      statusCode: null,
+      error: timedOut
+        ? `Sem resposta em ${SEND_TIMEOUT_MS / 1000} s`
+        : `Falha de conexão: ${cause}`.slice(0, 300),
+      durationMs: took(),
+    };
+  }
+}
+
+/** Writes the attempt and the delivery's new state; a delivery deleted meanwhile (with its endpoint) is left be. */
+async function record(db: Database, delivery: Claimed, outcome: Outcome, now: Date) {
+  const at = now.toISOString();
+  const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const next = delivered ? null : nextAttemptAfter(delivery.attempts, now);
+  const status = delivered ? 'delivered' : next ? 'pending' : 'failed';
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms)
+      SELECT id, ${at}::timestamptz, ${outcome.statusCode}, ${outcome.error}, ${outcome.durationMs}
+      FROM webhook_deliveries WHERE id = ${delivery.id}`);
+    await tx.execute(sql`UPDATE webhook_deliveries SET
+        status = ${status},
+        locked_until = NULL,
+        last_status_code = ${outcome.statusCode},
+        last_error = ${outcome.error},
+        delivered_at = ${delivered ? at : null}::timestamptz,
+        next_attempt_at = ${next ? next.toISOString() : at}::timestamptz
+      WHERE id = ${delivery.id}`);
+  });
+}
+
+/** One round: claims what is due and sends it. Returns how many deliveries it took. */
+export async function deliverDueWebhooks(options: DeliveryOptions): Promise<number> {
+  const clock = options.clock ?? (() => new Date());
+  const claimed = await claimDue(options.db, clock(), options.batchSize ?? BATCH);
+  await Promise.all(
+    claimed.map(async (delivery) => {
+      const outcome = await send(delivery, options, clock());
+      await record(options.db, delivery, outcome, clock());
+    }),
+  );
+  return claimed.length;
+}
+
+export interface WebhookWorkerOptions extends DeliveryOptions {
+  pollMs: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface WebhookWorker {
+  /** Runs a round now (after the one in progress); resolves when it is done. */
+  kick(): Promise<void>;
+  /** No round starts from now on; resolves when the one in progress has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers due webhooks every `pollMs` and right after this process emits one. Rounds never overlap within a
+ * worker; workers of several processes share the rows through claimDue's locks.
+ */
+export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  const log = options.log ?? ((message, error) => logger.error({ err: error }, message));
+  const batch = options.batchSize ?? BATCH;
+  let stopped = false;
+  let again = false;
+  let current: Promise<void> | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const drain = async () => {
+    do {
+      again = false;
+      try {
+        // A full batch means more may be due: take the next at once.
+        while (!stopped && (await deliverDueWebhooks({ ...options, batchSize: batch })) === batch) {}
+      } catch (error) {
+        // The rows stay due (or leased until the lease ends): the next round retries them.
+        log('webhook delivery round failed', error);
+      }
+    } while (again && !stopped);
+  };
+  const kick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = drain().finally(() => {
+      current = null;
+    });
+    return current;
+  };
+  const later = (ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void kick();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+  const poll = setInterval(() => void kick(), options.pollMs);
+  poll.unref();
+  const unsubscribe = onWebhookNudge(() => {
+    for (const ms of NUDGE_DELAYS_MS) later(ms);
+  });
+  later(0);
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      for (const timer of timers) clearTimeout(timer);
+      unsubscribe();
+      await current;
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { accountSpecs } from './account.e2e';
 import { billingSpecs } from './billing.e2e';
 import { cspSpecs } from './csp.e2e';
 import { elementsSpecs } from './elements.e2e';
+import { integratorSpecs } from './integrators.e2e';
 import { monitoringSpecs } from './monitoring.e2e';
 import { narrowScreenSpecs } from './narrow-screens.e2e';
 import type { PageWatch } from './page-watch';
@@ -52,5 +53,6 @@ export function loadSpecs(): E2ETest[] {
     ...narrowScreenSpecs,
     ...elementsSpecs,
     ...accountSpecs,
+    ...integratorSpecs,
   ];
 }

@@ -2,11 +2,14 @@ import { PASSWORD_MESSAGES } from '@box/core/rules';
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
 import { sampleUser } from '../fixtures';
+import { INTEGRATIONS_ROUTES } from '../integrations/fixtures';
 import { Profile } from './Profile';
 
 const api = (routes: FakeRoutes = {}) =>
-  createFakeFetch({ 'GET /me': sampleUser(), 'PATCH /users/:id': { ok: true }, ...routes }, { delay: 300 })
-    .fetch;
+  createFakeFetch(
+    { 'GET /me': sampleUser(), 'PATCH /users/:id': { ok: true }, ...INTEGRATIONS_ROUTES, ...routes },
+    { delay: 300 },
+  ).fetch;
 
 /** Polls for an element the mocked API has yet to bring (stories have no Testing Library). */
 async function find<T extends Element>(root: HTMLElement, selector: string, timeout = 3000): Promise<T> {
@@ -56,6 +59,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
+
+/** A driver: the profile without 'Integrações' (only the account's admins keep keys and webhooks). */
+export const Driver: Story = { args: { fetch: api({ 'GET /me': sampleUser({ roleId: 3 }) }) } };
 
 export const Loading: Story = {
   args: { fetch: createFakeFetch({ 'GET /me': reply({ body: sampleUser(), delay: 'never' }) }).fetch },

@@ -4,6 +4,7 @@ import { type FakeRoutes, renderWidget, reply } from '@box/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { sampleUser } from '../fixtures';
+import { INTEGRATIONS_ROUTES } from '../integrations/fixtures';
 import { Profile } from './Profile';
 
 const ok = { ok: true };
@@ -18,7 +19,7 @@ function renderProfile(routes: FakeRoutes = {}) {
       onPasswordChanged={onPasswordChanged}
       onSessionExpired={onSessionExpired}
     />,
-    { api: { 'GET /me': sampleUser(), 'PATCH /users/:id': ok, ...routes } },
+    { api: { 'GET /me': sampleUser(), 'PATCH /users/:id': ok, ...INTEGRATIONS_ROUTES, ...routes } },
   );
   return { ...result, onPreferencesSaved, onPasswordChanged, onSessionExpired };
 }

@@ -1,8 +1,10 @@
 import type { EmailReports } from '@box/core/schemas';
+import { ROLE } from '@box/core/schemas';
 import { ErrorState, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { accountApi } from '../api';
+import { LazyIntegrations } from '../integrations/LazyIntegrations';
 import { MESSAGES } from '../messages';
 import { AccountSummary } from './AccountSummary';
 import { EmailReportsForm } from './EmailReportsForm';
@@ -14,6 +16,9 @@ export interface ProfileScreenProps {
   onPreferencesSaved?: (reports: EmailReports) => void;
   onPasswordChanged?: () => void;
 }
+
+/** The account's admins (super admin, admin) keep its API keys and webhooks; drivers and others never see them. */
+const managesIntegrations = (roleId: number) => roleId === ROLE.SUPER_ADMIN || roleId === ROLE.ADMIN;
 
 /** The profile inside its providers: loads the person (GET /me) and shows whichever state it is in. */
 export function ProfileScreen({ onPreferencesSaved, onPasswordChanged }: ProfileScreenProps) {
@@ -56,6 +61,7 @@ export function ProfileScreen({ onPreferencesSaved, onPasswordChanged }: Profile
               if (await store.changePassword(api)) onPasswordChanged?.();
             }}
           />
+          {managesIntegrations(load.user.person.roleId) ? <LazyIntegrations /> : null}
         </>
       )}
     </div>

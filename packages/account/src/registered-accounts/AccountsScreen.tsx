@@ -1,10 +1,11 @@
 import { NEW_ACCOUNT_PATH } from '@box/core/rules';
 import { EmptyState, ErrorState, SearchInput, Skeleton, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { accountApi } from '../api';
 import { MESSAGES } from '../messages';
 import { NavLink } from '../NavLink';
+import { AccountIntegrations } from './AccountIntegrations';
 import { AccountsTable } from './AccountsTable';
 import { createAccountsStore } from './store';
 
@@ -21,6 +22,16 @@ export function AccountsScreen({ onNavigate }: { onNavigate?: (path: string) => 
     void store.fetchRetailers(api);
   }, [store, api]);
 
+  // Back from a retailer's integrations, focus returns to the button that opened them.
+  const root = useRef<HTMLElement>(null);
+  const returnTo = useRef<number | null>(null);
+  const managing = store.managing.value;
+  useEffect(() => {
+    if (managing || returnTo.current === null) return;
+    root.current?.querySelector<HTMLElement>(`[data-integrations-for="${returnTo.current}"]`)?.focus();
+    returnTo.current = null;
+  }, [managing]);
+
   const load = store.load.value;
   const newAccount = (
     <NavLink
@@ -32,13 +43,27 @@ export function AccountsScreen({ onNavigate }: { onNavigate?: (path: string) => 
     </NavLink>
   );
   return (
-    <section className="box-accounts" aria-labelledby={titleId} aria-busy={load.kind === 'loading'}>
+    <section
+      ref={root}
+      className="box-accounts"
+      aria-labelledby={titleId}
+      aria-busy={load.kind === 'loading'}
+    >
       <div className="box-accounts__head" part="header">
         <h2 id={titleId} className="box-accounts__title">
           {M.title}
         </h2>
-        {load.kind === 'loaded' && load.retailers.length > 0 ? newAccount : null}
+        {load.kind === 'loaded' && load.retailers.length > 0 && !managing ? newAccount : null}
       </div>
+      {managing && (
+        <AccountIntegrations
+          retailer={managing}
+          onBack={() => {
+            returnTo.current = managing.id;
+            store.managing.value = null;
+          }}
+        />
+      )}
       {load.kind === 'loading' && (
         <div className="box-accounts__loading" role="status" aria-busy="true">
           <span className="box-sr-only">{M.loading}</span>
@@ -63,7 +88,7 @@ export function AccountsScreen({ onNavigate }: { onNavigate?: (path: string) => 
       {load.kind === 'loaded' && load.retailers.length === 0 && (
         <EmptyState title={M.empty} action={newAccount} />
       )}
-      {load.kind === 'loaded' && load.retailers.length > 0 && (
+      {load.kind === 'loaded' && load.retailers.length > 0 && !managing && (
         <>
           <div className="box-accounts__tools">
             <SearchInput
@@ -78,7 +103,11 @@ export function AccountsScreen({ onNavigate }: { onNavigate?: (path: string) => 
             </p>
           </div>
           {store.visible.value.length > 0 ? (
-            <AccountsTable retailers={store.visible.value} onNavigate={onNavigate} />
+            <AccountsTable
+              retailers={store.visible.value}
+              onNavigate={onNavigate}
+              onIntegrations={(retailer) => (store.managing.value = retailer)}
+            />
           ) : (
             <EmptyState title={M.noMatch(store.query.value.trim())} />
           )}

@@ -1,12 +1,15 @@
 import { retailerReceiptsPath, retailerUsersPath } from '@box/core/rules';
 import type { Customer } from '@box/core/schemas';
-import { Table, type TableColumn } from '@box/ui';
+import { Button, Table, type TableColumn } from '@box/ui';
 import { MESSAGES } from '../messages';
 import { NavLink } from '../NavLink';
 
 const M = MESSAGES.accounts;
 
-function columns(onNavigate?: (path: string) => void): TableColumn<Customer>[] {
+function columns(
+  onNavigate: ((path: string) => void) | undefined,
+  onIntegrations: (retailer: Customer) => void,
+): TableColumn<Customer>[] {
   return [
     { id: 'id', header: M.columns.id, cell: (r) => r.id, className: 'box-accounts__id' },
     { id: 'razao', header: M.columns.razaoSocial, cell: (r) => r.razao_social },
@@ -33,16 +36,43 @@ function columns(onNavigate?: (path: string) => void): TableColumn<Customer>[] {
         </NavLink>
       ),
     },
+    {
+      id: 'integrations',
+      header: M.columns.integrations,
+      cell: (r) => (
+        <Button
+          variant="link"
+          size="sm"
+          data-integrations-for={r.id}
+          aria-label={M.integrationsLabel(r.nickname)}
+          onClick={() => onIntegrations(r)}
+        >
+          {M.integrationsButton}
+        </Button>
+      ),
+    },
   ];
 }
 
-/** SPEC §2 registered accounts table: id, razão social, nickname, links to the retailer's users and receipts. */
+/**
+ * SPEC §2 registered accounts table: id, razão social, nickname, links to the retailer's users and receipts, and
+ * its 'Integrações' (issue 16: the super admin manages any account's API keys and webhooks).
+ */
 export function AccountsTable({
   retailers,
   onNavigate,
+  onIntegrations,
 }: {
   retailers: readonly Customer[];
   onNavigate?: (path: string) => void;
+  onIntegrations: (retailer: Customer) => void;
 }) {
-  return <Table caption={M.caption} columns={columns(onNavigate)} rows={retailers} rowKey={(r) => r.id} />;
+  return (
+    <Table
+      caption={M.caption}
+      columns={columns(onNavigate, onIntegrations)}
+      rows={retailers}
+      rowKey={(r) => r.id}
+    />
+  );
 }

@@ -1,10 +1,11 @@
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
 import { SAMPLE_RETAILERS } from '../fixtures';
+import { INTEGRATIONS_ROUTES } from '../integrations/fixtures';
 import { RegisteredAccounts } from './RegisteredAccounts';
 
 const api = (answer: FakeRoutes[string]) =>
-  createFakeFetch({ 'GET /retailers': answer }, { delay: 300 }).fetch;
+  createFakeFetch({ 'GET /retailers': answer, ...INTEGRATIONS_ROUTES }, { delay: 300 }).fetch;
 
 /** Types a search as the user would, once the list is there. */
 const search =
@@ -43,6 +44,20 @@ export const Loading: Story = {
 export const Empty: Story = { args: { fetch: api([]) } };
 
 export const Searched: Story = { play: search('loja') };
+
+/** 'Integrações' of one retailer opened from its row: the same section as /perfil, for that account. */
+export const AccountIntegrations: Story = {
+  play: async ({ canvasElement }) => {
+    const started = Date.now();
+    let button: HTMLButtonElement | null = null;
+    while (!button && Date.now() - started < 3000) {
+      button = canvasElement.querySelector<HTMLButtonElement>('button[data-integrations-for="5100"]');
+      if (!button) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!button) throw new Error('o botão Integrações não apareceu');
+    button.click();
+  },
+};
 
 export const NoMatch: Story = { play: search('nenhuma') };
 

@@ -15,6 +15,8 @@ export type AccountsLoad =
 export function createAccountsStore() {
   const load = signal<AccountsLoad>({ kind: 'loading' });
   const query = signal('');
+  /** The retailer whose integrations are open in place of the list; null: the list. */
+  const managing = signal<Customer | null>(null);
   const visible = computed(() =>
     load.value.kind === 'loaded' ? filterRetailers(load.value.retailers, query.value) : [],
   );
@@ -31,7 +33,7 @@ export function createAccountsStore() {
     }
   }
 
-  return { load, query, visible, fetchRetailers };
+  return { load, query, visible, managing, fetchRetailers };
 }
 
 export type AccountsStore = ReturnType<typeof createAccountsStore>;

@@ -1,0 +1,41 @@
+import { useStore } from '@box/ui';
+import { useId } from 'react';
+import { ApiKeysPanel } from './ApiKeysPanel';
+import { integrationsApi } from './api';
+import { createApiKeysStore } from './apiKeysStore';
+import { INTEGRATIONS_MESSAGES } from './messages';
+import { WebhooksPanel } from './WebhooksPanel';
+import { createWebhooksStore } from './webhooksStore';
+
+const M = INTEGRATIONS_MESSAGES;
+
+export interface IntegrationsSectionProps {
+  /** The account managed by the super admin (every call names it); none: the signed-in person's own account. */
+  customerId?: number;
+  /** The section's title; default 'Integrações'. */
+  title?: string;
+}
+
+/**
+ * 'Integrações' (issue 16): the account's API keys and webhooks. One implementation for the customer's admin in
+ * /perfil and for the super admin managing any account from /contas-cadastradas. Its own API client (inheriting
+ * the widget's settings) keeps the integrations calls in this lazily loaded chunk.
+ */
+export default function IntegrationsSection({ customerId, title = M.title }: IntegrationsSectionProps) {
+  const titleId = useId();
+  const keys = useStore(() => createApiKeysStore(customerId));
+  const webhooks = useStore(() => createWebhooksStore(customerId));
+  return (
+    <integrationsApi.Provider>
+      <section className="box-account-card box-integrations" aria-labelledby={titleId}>
+        <h2 id={titleId} className="box-account-card__title">
+          {title}
+        </h2>
+        <p className="box-profile__note">{M.intro}</p>
+        <p className="box-profile__note">{M.guide}</p>
+        <ApiKeysPanel store={keys} />
+        <WebhooksPanel store={webhooks} />
+      </section>
+    </integrationsApi.Provider>
+  );
+}

@@ -3,7 +3,7 @@
 // REFERENCE.md. Used by the generator (generate.ts, in the build) and by the freshness test (elements.test.ts).
 import type { AttributeDoc, ElementDefinition, ElementDocs } from '@box/ui';
 // The docs' plain data alone: generate.ts runs in Node, where ui's main entry (CSS imported as text) does not load.
-import { ELEMENT_PARTS } from '@box/ui/docs';
+import { ELEMENT_PARTS, withStandardDocs } from '@box/ui/docs';
 
 /** The origin `pnpm start` serves; the snippets use it and the demo servers rewrite it to their own. */
 export const DEMO_ORIGIN = 'http://127.0.0.1:3000';
@@ -46,7 +46,7 @@ export function describeElements(
   return modules.flatMap(docsIn).map((docs) => {
     const definition = definitionOf(docs.element);
     if (!definition) throw new Error(`<${docs.tag}>: its element was not made by createWidgetElement`);
-    return { docs, definition };
+    return { docs: withStandardDocs(docs, definition), definition };
   });
 }
 
@@ -234,8 +234,8 @@ export function buildManifest(elements: readonly DescribedElement[], tokens: rea
 function sessionSentence(session: ElementDocs['session']): string {
   if (session === 'public') return 'Public: needs no session cookie.';
   if (session === 'signed-in')
-    return "Signed in: needs the portal's session cookie; without one it shows 'Sua sessão expirou.' / 'Entre no portal Box para ver este conteúdo.' and emits box:session-expired.";
-  return "Public or signed in, by its attributes; signed in without a session it shows 'Entre no portal Box para ver este conteúdo.' and emits box:session-expired.";
+    return "Signed in: needs an `auth-token` (any site) or the portal's session cookie; without either it shows 'Você não está conectado.' with a link to sign in to the portal, once the session or token ends 'Sua sessão expirou.', and emits box:session-expired once.";
+  return "Public or signed in, by its attributes; signed in it needs an `auth-token` or the portal's session cookie, and without either it shows 'Você não está conectado.' with a link to sign in to the portal and emits box:session-expired once.";
 }
 
 const cell = (text: string | undefined) =>
@@ -391,11 +391,13 @@ export function buildReference(
     '',
     '### On another origin',
     '',
-    "- The portal must list the page's origin in `BOX_PARTNER_ORIGINS` (comma-separated): that allows the API calls (CORS with credentials) and framing (`frame-ancestors`). The bundles under `/widgets/` are readable from any origin.",
     "- Set `api-base` to the portal's absolute API URL (`" +
       DEMO_ORIGIN +
-      "/jade/api`); the default `/jade/api` is the page's own origin.",
-    "- Public elements need no cookie. Signed-in ones send the portal's session cookie, which is `SameSite=Lax` by default: it reaches the API only from a page of the same site (e.g. `erp.example.com` with the portal at `box.example.com`) after the user signed in to the portal. For a page of another site (an ERP intranet at `erp.cliente.com.br`), the portal runs with `BOX_CROSS_SITE_SESSIONS=1` (over HTTPS, with `BOX_SECURE_COOKIES=1`): its cookies become `SameSite=None; Secure` and the browser sends them from the partner's page, unless the user blocks third-party cookies. Without a session the element shows 'Sua sessão expirou.' / 'Entre no portal Box para ver este conteúdo.' with 'Tentar novamente', and emits `box:session-expired`; a page that handles that itself (sends the user to sign in) calls `event.preventDefault()` and the element keeps its own screen.",
+      "/jade/api`); the default `/jade/api` is the page's own origin. The bundles under `/widgets/` are readable from any origin.",
+    '- Public elements need nothing on the portal: their calls are authorised by the token or hash in their URL and answer any origin, without cookies.',
+    "- Signed-in elements on any site take an `auth-token`: your backend exchanges its API key (`Authorization: Bearer box_sk_…`) for an embed token bound to the signed-in user and to this page's origin (`POST /jade/api/embed-tokens`), and the page sets it on the element. The element sends it as `Authorization: Bearer` and sends no cookie, so third-party cookie blocking does not matter. Before the token runs out the element emits `box:auth-token-expiring` (`{ expiresAt }`): set a fresh one (attribute or `authToken` property) and the next call uses it, nothing reloads. Once it has run out (or is refused) the element emits `box:session-expired` once and shows 'Sua sessão expirou.', saying that the page must renew its access.",
+    "- Without a token, signed-in elements send the portal's session cookie. It counts only on the portal's own origin and on the origins listed in `BOX_PARTNER_ORIGINS` (comma-separated; also the origins allowed to frame the portal's pages), and it is `SameSite=Lax`: it reaches the API only from a page of the same site (e.g. `erp.example.com` with the portal at `box.example.com`) after the user signed in to the portal. Prefer a token on another site.",
+    "- With neither a token nor a session, the element shows 'Você não está conectado.' with 'Entrar no portal Box' (the portal's sign-in page, on the origin of `api-base`, in a new tab) and 'Tentar novamente', and emits `box:session-expired` once. A page that handles that itself (sends the user to sign in, renews the token) calls `event.preventDefault()` and the element keeps its own screen.",
     '',
     '### Styles',
     '',

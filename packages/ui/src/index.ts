@@ -95,6 +95,7 @@ export {
   type ElementDocs,
   type ElementPart,
   SHARED_DOCS,
+  withStandardDocs,
 } from './widget/docs';
 export { SESSION_EXPIRED_EVENT, SESSION_NOTICE_TEXTS } from './widget/SessionNotice';
-export { SHARED_EVENTS } from './widget/sharedEvents';
+export { AUTH_TOKEN_EXPIRING_EVENT, SHARED_EVENTS } from './widget/sharedEvents';

@@ -31,6 +31,24 @@ describe('ApiClientProvider', () => {
     expect(await screen.findByText('calls: ordersStatus; orders: 0')).toBeTruthy();
     expect(fake.calls.map((c) => c.path)).toEqual(['/orders/status']);
   });
+  it('sends the token an outer provider was given, read at each call', async () => {
+    const seen: (string | null)[] = [];
+    const fake = createFakeFetch({
+      'GET /orders/status': ({ headers }) => {
+        seen.push(headers.get('Authorization'));
+        return { orders: [] };
+      },
+    });
+    render(
+      <ApiProvider fetch={fake.fetch} authToken="box_sk_da_pagina">
+        <ApiClientProvider createClient={createOrdersOnly}>
+          <OrderCount />
+        </ApiClientProvider>
+      </ApiProvider>,
+    );
+    expect(await screen.findByText('calls: ordersStatus; orders: 0')).toBeTruthy();
+    expect(seen).toEqual(['Bearer box_sk_da_pagina']);
+  });
 });
 
 function Calls({ read }: { read: () => object }) {

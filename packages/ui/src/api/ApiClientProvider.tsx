@@ -7,8 +7,21 @@ export interface ApiSettings {
   apiBase?: string;
   /** A replacement `fetch` (tests, stories, a host with its own transport). */
   fetch?: typeof fetch;
-  /** The API answered 401: the host should send the user to log in again. */
-  onSessionExpired?: () => void;
+  /**
+   * An embed token (or API key) sent as a bearer header instead of the portal's session cookie: how a signed-in
+   * widget works on a page of another site. Changing it does not rebuild the client: the next call sends it.
+   */
+  authToken?: string;
+  /**
+   * The API answered 401 (`code` is its code: 'not_signed_in', 'unauthenticated', 'invalid_credentials'), or the
+   * widget's token ran out ('unauthenticated'): the host should send the user to sign in, or renew the token.
+   */
+  onSessionExpired?: (code?: string | null) => void;
+  /**
+   * The widget's token runs out at `expiresAt` (ISO 8601) in less than core's EMBED_TOKEN_RENEW_BEFORE_MS: the page
+   * should set a fresh one. Called by the widget's root (`defineBoxWidget`), once per token.
+   */
+  onAuthTokenExpiring?: (expiresAt: string) => void;
 }
 
 /**
@@ -39,6 +52,7 @@ function ClientProvider<C extends object>({
   whole,
   apiBase,
   fetch,
+  authToken,
   onSessionExpired,
   children,
 }: ApiClientProviderProps<C> & { whole: boolean }) {
@@ -46,17 +60,21 @@ function ClientProvider<C extends object>({
   const base = apiBase ?? outer.apiBase;
   const fetchImpl = fetch ?? outer.fetch;
   const expired = onSessionExpired ?? outer.onSessionExpired;
-  // Read at call time, so a new callback identity does not rebuild the client.
+  const token = authToken ?? outer.authToken;
+  // Read at call time, so a new callback identity or a fresh token does not rebuild the client.
   const expiredRef = useRef(expired);
   expiredRef.current = expired;
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
 
   const scope = useMemo(
     (): ClientScope => ({
       client: createClient({
         ...(base ? { baseUrl: base } : {}),
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
-        onSessionExpired: () => expiredRef.current?.(),
+        onSessionExpired: (code) => expiredRef.current?.(code),
         cookies: () => document.cookie, // the CSRF cookie: core has no DOM, so the browser side reads it
+        authToken: () => tokenRef.current,
       }),
       createClient,
       whole,
@@ -64,8 +82,8 @@ function ClientProvider<C extends object>({
     [createClient, whole, base, fetchImpl],
   );
   const settings = useMemo(
-    () => ({ apiBase: base, fetch: fetchImpl, onSessionExpired: expired }),
-    [base, fetchImpl, expired],
+    () => ({ apiBase: base, fetch: fetchImpl, authToken: token, onSessionExpired: expired }),
+    [base, fetchImpl, token, expired],
   );
 
   return (

@@ -1,12 +1,21 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ShadowRootScope } from '../components/box-root/BoxRoot';
-import { buttonCss, errorStateCss, spinnerCss } from '../styles/sheets';
+import { baseCss, buttonCss, emptyStateCss, errorStateCss, spinnerCss } from '../styles/sheets';
 import { adoptStyles } from './adoptStyles';
 import { type AttributeSpec, kebabToCamel, parseAttribute } from './attributes';
 import elementHostCss from './element-host.css?inline';
 import elementTokensCss from './element-tokens.css?inline';
-import { SESSION_EXPIRED_EVENT, SessionNotice } from './SessionNotice';
+import {
+  SESSION_EXPIRED_EVENT,
+  SessionNotice,
+  type SessionNoticeKind,
+  sessionNoticeKind,
+} from './SessionNotice';
+import sessionNoticeCss from './session-notice.css?inline';
+
+/** The prop of the `auth-token` attribute (`createBoxElement`): a new token lets the session event fire again. */
+const AUTH_TOKEN_PROP = 'authToken';
 
 /** A callback prop as an event: its name, and how the callback's arguments become `detail`. */
 export interface EventSpec<A extends unknown[] = never[]> {
@@ -82,6 +91,8 @@ const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as ty
 
 const state = Symbol('box-widget-state');
 const rerender = Symbol('box-widget-render');
+const setProp = Symbol('box-widget-set-prop');
+const restartSession = Symbol('box-widget-restart-session');
 
 interface InstanceState {
   props: Record<string, unknown>;
@@ -89,8 +100,10 @@ interface InstanceState {
   mount: HTMLDivElement;
   /** Bumped on each disconnect: a deferred unmount only runs if no reconnect happened since. */
   generation: number;
-  /** The API answered 401 and the page did not cancel `box:session-expired`: the notice replaces the screen. */
-  sessionExpired: boolean;
+  /** The API answered 401 and the page did not cancel `box:session-expired`: this notice replaces the screen. */
+  notice: SessionNoticeKind | null;
+  /** `box:session-expired` went out: it does not again until the page sets a new token or the user retries. */
+  sessionNotified: boolean;
   /** Bumped by the notice's retry: the screen mounts afresh (new store, new requests). */
   attempt: number;
 }
@@ -127,9 +140,12 @@ export function elementOf<P extends object>(
     ...new Set([
       elementHostCss,
       ...(definition.styles ?? []),
+      baseCss,
+      emptyStateCss,
       errorStateCss,
       buttonCss,
       spinnerCss,
+      sessionNoticeCss,
       elementTokensCss,
     ]),
   ];
@@ -154,7 +170,8 @@ export function elementOf<P extends object>(
         root: null,
         mount,
         generation: 0,
-        sessionExpired: false,
+        notice: null,
+        sessionNotified: false,
         attempt: 0,
       };
       this[state] = s;
@@ -163,6 +180,10 @@ export function elementOf<P extends object>(
         const spec = typeof event === 'string' ? { type: event } : event;
         const session = spec.type === SESSION_EXPIRED_EVENT;
         this.#callbacks[prop] = (...args: never[]) => {
+          // Every call that fails with the session answers 401 (a screen makes several at once): the page
+          // hears it once, until it sets a new token or the user retries.
+          if (session && s.sessionNotified) return;
+          if (session) s.sessionNotified = true;
           const detail = spec.detail ? spec.detail(...args) : args[0];
           const event = new CustomEvent(spec.type, {
             detail,
@@ -172,8 +193,9 @@ export function elementOf<P extends object>(
           });
           // A page that handles the session itself (sends the user to sign in) cancels the event; otherwise the
           // element says what is missing instead of leaving a blank or half-loaded screen.
-          if (this.dispatchEvent(event) && session && !s.sessionExpired) {
-            s.sessionExpired = true;
+          if (this.dispatchEvent(event) && session) {
+            const code = args[0] as string | null | undefined;
+            s.notice = sessionNoticeKind(code, Boolean(s.props[AUTH_TOKEN_PROP]));
             this[rerender]();
           }
         };
@@ -210,28 +232,46 @@ export function elementOf<P extends object>(
       const spec = attributes[name];
       if (!prop || !spec) return;
       if (text === null) {
-        this[state].props[prop] = defaults[prop];
-      } else {
-        const parsed = parseAttribute(spec, text);
-        if (!parsed.ok) {
-          console.warn(
-            `<${this.localName}>: valor inválido para o atributo ${name}="${text}" (${parsed.reason}); ignorado.`,
-          );
-          return;
-        }
-        this[state].props[prop] = parsed.value;
+        this[setProp](prop, defaults[prop]);
+        return;
       }
+      const parsed = parseAttribute(spec, text);
+      if (!parsed.ok) {
+        console.warn(
+          `<${this.localName}>: valor inválido para o atributo ${name}="${text}" (${parsed.reason}); ignorado.`,
+        );
+        return;
+      }
+      this[setProp](prop, parsed.value);
+    }
+
+    /** A prop from its attribute or its property. A new token starts the session afresh (event and screen). */
+    [setProp](prop: string, value: unknown) {
+      const s = this[state];
+      if (prop === AUTH_TOKEN_PROP && value !== s.props[prop]) this[restartSession]();
+      s.props[prop] = value;
       this[rerender]();
+    }
+
+    /** The session event may go out again; a notice on screen gives way to the screen, mounted afresh. */
+    [restartSession]() {
+      const s = this[state];
+      s.sessionNotified = false;
+      if (s.notice) {
+        s.notice = null;
+        s.attempt += 1;
+      }
     }
 
     [rerender]() {
       const s = this[state];
       if (!s.root) return;
-      const screen = s.sessionExpired
+      const screen = s.notice
         ? createElement(SessionNotice, {
+            kind: s.notice,
+            apiBase: typeof s.props.apiBase === 'string' ? s.props.apiBase : undefined,
             onRetry: () => {
-              s.sessionExpired = false;
-              s.attempt += 1;
+              this[restartSession]();
               this[rerender]();
             },
           })
@@ -250,8 +290,7 @@ export function elementOf<P extends object>(
         return this[state].props[prop];
       },
       set(this: BoxWidgetElement, value: unknown) {
-        this[state].props[prop] = value;
-        this[rerender]();
+        this[setProp](prop, value);
       },
     });
   }

@@ -70,12 +70,17 @@ describe('createBoxElement', () => {
   });
   defineElement('box-count', CountElement);
 
-  it('adds the standard wiring: api-base first (default API_BASE_PATH), fetch first, box:session-expired last', () => {
+  it('adds the standard wiring: api-base and auth-token first, fetch first, the token and session events last', () => {
     const definition = definitionOf(CountElement);
-    expect(Object.keys(definition?.attributes ?? {})).toEqual(['api-base', 'label']);
+    expect(Object.keys(definition?.attributes ?? {})).toEqual(['api-base', 'auth-token', 'label']);
     expect(definition?.attributes?.['api-base']?.defaultValue).toBe(API_BASE_PATH);
+    expect(definition?.attributes?.['auth-token']).toMatchObject({ kind: 'string', defaultValue: undefined });
     expect(definition?.properties).toEqual(['fetch']);
-    expect(Object.keys(definition?.events ?? {})).toEqual(['onCounted', 'onSessionExpired']);
+    expect(Object.keys(definition?.events ?? {})).toEqual([
+      'onCounted',
+      'onAuthTokenExpiring',
+      'onSessionExpired',
+    ]);
   });
 
   it('passes api-base and fetch to the root, and turns a 401 into the cancelable session event and notice', async () => {
@@ -100,6 +105,6 @@ describe('createBoxElement', () => {
   it('types its own part of the definition by the component: a misspelt attribute does not compile', () => {
     // @ts-expect-error: Count has no `lable` prop.
     const made = createBoxElement({ component: Count, attributes: { lable: attr.string() } });
-    expect(made.observedAttributes).toEqual(['api-base', 'lable']);
+    expect(made.observedAttributes).toEqual(['api-base', 'auth-token', 'lable']);
   });
 });

@@ -5,6 +5,7 @@ import { BoxRoot } from '../components/box-root/BoxRoot';
 import { attr } from './attributes';
 import { elementOf, type WidgetDefinition, type WidgetElementClass } from './createWidgetElement';
 import { SHARED_EVENTS } from './sharedEvents';
+import { useAuthTokenExpiry } from './useAuthTokenExpiry';
 
 export interface BoxWidgetSpec<C extends object, P extends object> {
   /** The widget's API: `createApiContext(createXApi)`, whose `useApi` its screens call. */
@@ -16,29 +17,41 @@ export interface BoxWidgetSpec<C extends object, P extends object> {
 }
 
 /**
- * A widget's React root: `<BoxRoot>` with its sheets around its API provider (`apiBase`, `fetch` and
- * `onSessionExpired`, the `ApiSettings` every widget takes) around its screen. The widget states only what is
- * its own: its client, its sheets, its screen and the screen's props.
+ * A widget's React root: `<BoxRoot>` with its sheets around its API provider (`apiBase`, `fetch`, `authToken`
+ * and `onSessionExpired`, the `ApiSettings` every widget takes) around its screen, and the watch over its token's
+ * expiry (`onAuthTokenExpiring` before it, `onSessionExpired('unauthenticated')` at it). The widget states only
+ * what is its own: its client, its sheets, its screen and the screen's props.
  */
 export function defineBoxWidget<C extends object, P extends object>({
   api: { Provider },
   styles,
   screen: Screen,
 }: BoxWidgetSpec<C, P>): (props: P & ApiSettings) => ReactNode {
-  return (props) => (
-    <BoxRoot styles={styles}>
-      <Provider apiBase={props.apiBase} fetch={props.fetch} onSessionExpired={props.onSessionExpired}>
-        <Screen {...props} />
-      </Provider>
-    </BoxRoot>
-  );
+  return (props) => {
+    useAuthTokenExpiry(props.authToken, {
+      onExpiring: props.onAuthTokenExpiring,
+      onExpired: props.onSessionExpired,
+    });
+    return (
+      <BoxRoot styles={styles}>
+        <Provider
+          apiBase={props.apiBase}
+          fetch={props.fetch}
+          authToken={props.authToken}
+          onSessionExpired={props.onSessionExpired}
+        >
+          <Screen {...props} />
+        </Provider>
+      </BoxRoot>
+    );
+  };
 }
 
 /**
  * A widget's custom element (`createWidgetElement`) with the standard wiring every Box element has: the
- * `api-base` attribute (default core's `API_BASE_PATH`) first, the `fetch` property first, and the cancelable
- * `box:session-expired` event last. The definition lists only the element's own attributes, properties and
- * events; its docs take the standard ones from `SHARED_DOCS`.
+ * `api-base` and `auth-token` attributes first (default core's `API_BASE_PATH`, and none), the `fetch` property
+ * first, and the `box:auth-token-expiring` and cancelable `box:session-expired` events last. The definition lists
+ * only the element's own attributes, properties and events; its docs get the standard ones from `SHARED_DOCS`.
  */
 export function createBoxElement<P extends ApiSettings>({
   component,
@@ -48,9 +61,13 @@ export function createBoxElement<P extends ApiSettings>({
   styles,
 }: WidgetDefinition<P>): WidgetElementClass {
   return elementOf(component, {
-    attributes: { 'api-base': attr.string(API_BASE_PATH), ...attributes },
+    attributes: { 'api-base': attr.string(API_BASE_PATH), 'auth-token': attr.string(), ...attributes },
     properties: ['fetch', ...properties],
-    events: { ...events, onSessionExpired: SHARED_EVENTS.sessionExpired },
+    events: {
+      ...events,
+      onAuthTokenExpiring: SHARED_EVENTS.authTokenExpiring,
+      onSessionExpired: SHARED_EVENTS.sessionExpired,
+    },
     styles,
   });
 }

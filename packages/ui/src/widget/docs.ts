@@ -1,3 +1,6 @@
+import { EMBED_TOKEN_RENEW_BEFORE_MS } from '@box/core/catalogues';
+import type { ElementDefinition } from './createWidgetElement';
+
 /**
  * The public API of one custom element, written beside it in its package's `element.ts`. Together with the
  * element's definition (`definitionOf`: attribute names, kinds and defaults, JS properties, events) it is the one
@@ -76,6 +79,11 @@ export type ElementPart = keyof typeof ELEMENT_PARTS;
  */
 export const SHARED_DOCS = {
   apiBase: 'Base URL of the Box API; absolute on another origin.',
+  authToken: {
+    description:
+      "An embed token (`box_et_…`) your backend got from `POST /jade/api/embed-tokens` with its API key, for one user and this page's origin: sent as `Authorization: Bearer` instead of the portal's session cookie, so the element works on any site without third-party cookies. Set a fresh one (attribute or `authToken` property) on `box:auth-token-expiring`: the next call uses it, nothing reloads. Without it, the portal's session cookie.",
+    type: 'string',
+  },
   mapStyle: {
     description: "MapLibre style URL of the map (a tile provider's style); the default needs no network.",
     default: '{api-base}/map/style.json',
@@ -89,7 +97,11 @@ export const SHARED_DOCS = {
   sessionExpired: {
     detail: 'null',
     description:
-      'The API answered 401 (no session or an expired one). Cancel it to keep the screen as it is.',
+      "The API answered 401 (nobody signed in, an expired session, an expired or refused token) or the token's expiry passed. Fired once: again only after a new `auth-token` or the notice's 'Tentar novamente'. Unless canceled, the element shows its notice: 'Você não está conectado.' with a link to sign in to the portal (no session, no token), or 'Sua sessão expirou.'. Cancel it to keep the screen as it is.",
+  },
+  authTokenExpiring: {
+    detail: '{ expiresAt: string }',
+    description: `The \`auth-token\` runs out at \`expiresAt\` (ISO 8601) within ${EMBED_TOKEN_RENEW_BEFORE_MS / 1000} seconds (at once if it already does): set a fresh token. Once per token; not with a cookie session or an API key.`,
   },
   mapCssProperties: {
     '--box-map-height': { description: 'Height of the map.', default: '320px' },
@@ -100,3 +112,47 @@ export const SHARED_DOCS = {
     '--box-map-marker-active': { description: "Marker colour of the driver's next stop." },
   },
 } as const;
+
+/** The docs of what `createBoxElement` adds to every element, for the elements that do not write their own. */
+const STANDARD_DOCS = {
+  attributes: { 'api-base': SHARED_DOCS.apiBase, 'auth-token': SHARED_DOCS.authToken },
+  properties: { fetch: SHARED_DOCS.fetch },
+  events: {
+    'box:auth-token-expiring': SHARED_DOCS.authTokenExpiring,
+    'box:session-expired': SHARED_DOCS.sessionExpired,
+  },
+} as const;
+
+const has = <K extends string>(record: Readonly<Record<K, unknown>>, key: string): key is K =>
+  Object.hasOwn(record, key);
+
+/**
+ * An element's docs with the standard attributes, property and events its definition has (`createBoxElement`'s
+ * wiring) filled in from `SHARED_DOCS` where the element wrote none: every element documents `auth-token` and
+ * `box:auth-token-expiring` without each `element.ts` repeating them. Events follow the definition's order.
+ */
+export function withStandardDocs(docs: ElementDocs, definition: ElementDefinition): ElementDocs {
+  const attributes: ElementDocs['attributes'] = {};
+  for (const name of Object.keys(definition.attributes ?? {}))
+    if (!has(docs.attributes, name) && has(STANDARD_DOCS.attributes, name))
+      attributes[name] = STANDARD_DOCS.attributes[name];
+  const properties: ElementDocs['properties'] = {};
+  for (const name of definition.properties ?? [])
+    if (!has(docs.properties, name) && has(STANDARD_DOCS.properties, name))
+      properties[name] = STANDARD_DOCS.properties[name];
+  const events: ElementDocs['events'] = {};
+  for (const spec of Object.values(definition.events ?? {})) {
+    const type = typeof spec === 'string' ? spec : spec?.type;
+    if (type === undefined) continue;
+    const doc =
+      docs.events[type] ?? (has(STANDARD_DOCS.events, type) ? STANDARD_DOCS.events[type] : undefined);
+    if (doc) events[type] = doc;
+  }
+  return {
+    ...docs,
+    attributes: { ...attributes, ...docs.attributes },
+    properties: { ...properties, ...docs.properties },
+    // The definition's events first, then any the docs invent (docsProblems names those).
+    events: { ...events, ...docs.events },
+  };
+}

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react';
 import { createElement, useEffect, useRef } from 'react';
 import { definitionOf } from './createWidgetElement';
-import type { AttributeDoc, ElementDocs } from './docs';
+import { type AttributeDoc, type ElementDocs, withStandardDocs } from './docs';
 
 /** A story's args for an element: attribute values by attribute name, JS properties by name, event spies. */
 export type ElementArgs = Record<string, unknown>;
@@ -69,8 +69,10 @@ function controlFor(kind: string | undefined) {
  * with the `title` and `tags: ['autodocs']` written out (Storybook's indexer reads them from the literal), and gives
  * args (e.g. a fake `fetch`).
  */
-export function elementMeta(docs: ElementDocs): Meta<ElementArgs> {
-  const definition = definitionOf(docs.element);
+export function elementMeta(ownDocs: ElementDocs): Meta<ElementArgs> {
+  const definition = definitionOf(ownDocs.element);
+  // The standard attributes and events (`auth-token`, `box:auth-token-expiring`, …) with their shared docs.
+  const docs = definition ? withStandardDocs(ownDocs, definition) : ownDocs;
   const argTypes: Record<string, object> = {};
   for (const [name, spec] of Object.entries(definition?.attributes ?? {})) {
     if (!spec) continue;

@@ -1,11 +1,16 @@
 import type { EventSpec } from './createWidgetElement';
 import { SESSION_EXPIRED_EVENT } from './SessionNotice';
 
+/** Fired before the element's embed token runs out, with `{ expiresAt }`: the page sets a fresh token. */
+export const AUTH_TOKEN_EXPIRING_EVENT = 'box:auth-token-expiring';
+
 /**
- * The two events most elements share, one definition each: `box:navigate` with `{ path }` (the page routes it)
- * and the cancelable `box:session-expired` (detail null) that the factory turns into its notice.
+ * The events elements share, one definition each: `box:navigate` with `{ path }` (the page routes it), the
+ * cancelable `box:session-expired` (detail null) that the factory turns into its notice, once until the page sets
+ * a new token or the user retries, and `box:auth-token-expiring` with `{ expiresAt }` (ISO 8601).
  */
 export const SHARED_EVENTS = {
   navigate: { type: 'box:navigate', detail: (path: string) => ({ path }) },
   sessionExpired: { type: SESSION_EXPIRED_EVENT, detail: () => null },
+  authTokenExpiring: { type: AUTH_TOKEN_EXPIRING_EVENT, detail: (expiresAt: string) => ({ expiresAt }) },
 } as const satisfies Record<string, EventSpec>;

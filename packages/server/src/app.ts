@@ -7,10 +7,10 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Geocoder } from './geo/geocoder';
 import { geocoderFor } from './geo/select';
+import { apiCors } from './http/cors';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv, Clock } from './http/env';
 import { HttpError, INTERNAL_ERROR, NOT_FOUND, PAYLOAD_TOO_LARGE } from './http/errors';
-import { partnerCors } from './http/partner-cors';
 import { refuseUnsafeText } from './http/refuse-unsafe-text';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { loadSession } from './http/session';
@@ -53,7 +53,8 @@ export function createApp({
     c.set('deps', { db, config, clock, geocoder });
     await next();
   });
-  if (config.partnerOrigins.length > 0) app.use(`${API_BASE_PATH}/*`, partnerCors(config));
+  // Before the body limit and the session: a preflight answers at once, and every refusal carries CORS headers.
+  app.use(`${API_BASE_PATH}/*`, apiCors);
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,

@@ -2,11 +2,13 @@ import { API_BASE_PATH, CSRF_FIELD, CSRF_HEADER } from '@box/core/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { readCsrfCookie } from '../security/cookies';
 import { claimedOrigin, isTrustedOrigin } from '../security/origins';
+import { isBearerRequest } from '../security/principal';
 import { sameSecret } from '../security/tokens';
 import { renderMessagePage } from '../ssr/layout';
 import { DEMO_WEBHOOK_RECEIVER_PATH } from '../webhooks/demo-receiver-path';
 import type { AppEnv } from './env';
 import { CSRF_FAILED } from './errors';
+import { isPublicApiPath } from './public-routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,20 +29,13 @@ async function formToken(c: Context): Promise<string | undefined> {
   }
 }
 
-/**
- * Public calls authorised only by the secret in their own URL (a recipient rating a delivery): no cookie gives
- * them any authority, so there is nothing for a forged request to borrow, and a partner page on another site
- * could not send the SameSite=Lax `box_csrf` cookie for the double submit anyway. The Origin check still applies.
- */
-const URL_AUTHORISED_PATHS = [new RegExp(`^${API_BASE_PATH}/shipments/by-hash/[^/]+/rating$`)];
-
 function refuse(c: Context) {
   if (c.req.path.startsWith(API_BASE_PATH)) return c.json(CSRF_FAILED, 403);
   return c.html(renderMessagePage({ title: 'Requisição recusada', message: CSRF_FAILED.message }), 403);
 }
 
 /**
- * Every state-changing request must (a) come from our origin or a partner's, and (b) echo the CSRF token:
+ * Every other state-changing request must (a) come from our origin or a partner's, and (b) echo the CSRF token:
  * the session's, or before login the `box_csrf` cookie's (double submit, against login CSRF). The API takes it
  * from the X-CSRF-Token header; server-rendered forms from a hidden field.
  */
@@ -48,9 +43,12 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   // Demo mode's webhook receiver is called server to server (no Origin, no cookie) and changes no account state.
   if (c.req.path === DEMO_WEBHOOK_RECEIVER_PATH) return next();
+  // A bearer call carries no ambient authority (its cookies are ignored, http/session.ts), and a public call is
+  // authorised only by the secret in its URL: a forged request has nothing to borrow from either, whatever its
+  // origin (a partner page could not send the SameSite=Lax `box_csrf` cookie for the double submit anyway).
+  if (isBearerRequest(c) || isPublicApiPath(c.req.path)) return next();
   const { config } = c.get('deps');
   if (!isTrustedOrigin(claimedOrigin(c), c, config)) return refuse(c);
-  if (URL_AUTHORISED_PATHS.some((re) => re.test(c.req.path))) return next();
   const expected = c.get('session')?.csrfToken ?? readCsrfCookie(c, config);
   const presented = c.req.header(CSRF_HEADER) ?? (await formToken(c));
   if (!sameSecret(presented, expected)) return refuse(c);

@@ -1,6 +1,8 @@
+import type { ApiErrorBody } from '@box/core/schemas';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Geocoder } from '../geo/geocoder';
+import type { Auth } from '../security/principal';
 import type { SessionContext } from '../security/sessions';
 
 export type Clock = () => Date;
@@ -18,5 +20,9 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     session: SessionContext | null;
+    /** How the session was proved (cookie, API key, embed token); null when there is none. */
+    auth: Auth | null;
+    /** Why there is no session, as a signed-in route answers it (401): not signed in, expired, bad credential. */
+    noSession: ApiErrorBody;
   };
 }

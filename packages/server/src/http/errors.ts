@@ -20,6 +20,17 @@ export const UNAUTHENTICATED: ApiErrorBody = {
   code: API_ERROR_CODE.UNAUTHENTICATED,
   message: 'Sua sessão expirou.',
 };
+/** A call that brought neither a session cookie nor a bearer credential. */
+export const NOT_SIGNED_IN: ApiErrorBody = {
+  code: API_ERROR_CODE.NOT_SIGNED_IN,
+  message: 'Você não está conectado.',
+};
+/** An unknown, malformed or revoked API key or embed token, or a token used from another page origin. */
+export const INVALID_CREDENTIALS: ApiErrorBody = {
+  code: API_ERROR_CODE.INVALID_CREDENTIALS,
+  message:
+    'Credencial inválida: a chave de API ou o token não é válido, foi revogado ou não vale para esta origem.',
+};
 export const FORBIDDEN: ApiErrorBody = {
   code: API_ERROR_CODE.FORBIDDEN,
   message: 'Você não tem permissão para acessar este recurso.',

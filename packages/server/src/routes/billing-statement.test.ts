@@ -252,13 +252,13 @@ describe('billing statement: scoping and access', () => {
       await expectApiError(
         await server.agent().get(`${BASE}/${path}?${q(m.from, m.to)}`),
         401,
-        'unauthenticated',
+        'not_signed_in',
       );
     }
     await expectApiError(
       await server.agent().get(`${BASE}/download?${q(m.from, m.to)}&order-status=ALL`),
       401,
-      'unauthenticated',
+      'not_signed_in',
     );
   });
 });

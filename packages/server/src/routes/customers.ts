@@ -13,11 +13,11 @@ import { toCustomer } from '../queries/retailers';
 
 /** /jade/api/customers/* */
 export const customerRoutes = new Hono<AppEnv>()
-  .get('/customers/active-experiments', requireAccess('user'), async (c) =>
+  .get('/customers/active-experiments', requireAccess('user', 'orders:create'), async (c) =>
     c.json(await activeExperimentNames(c.get('deps').db, sessionOf(c).customerId)),
   )
   /** What the session's customer has on file, so the profile's finance form starts from it (ours, not §7). */
-  .get('/customers/finance-info', requireAccess('customer'), async (c) => {
+  .get('/customers/finance-info', requireAccess('customer', 'orders:create'), async (c) => {
     const row = await loadCustomerRow(c.get('deps').db, sessionOf(c).customerId);
     if (!row) throw new HttpError(404, NOT_FOUND);
     const { cnpj, razao_social, billing_address, finances_responsible } = toCustomer(row);

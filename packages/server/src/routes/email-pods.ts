@@ -24,7 +24,7 @@ const INVALID_EMAIL = {
  */
 export const emailPodRoutes = new Hono<AppEnv>().post(
   '/email/pods/:hashId/notify/user',
-  requireAccess('customer'),
+  requireAccess('customer', 'orders:read'),
   async (c) => {
     const { db, config, clock } = c.get('deps');
     const session = sessionOf(c);

@@ -221,7 +221,7 @@ describe('POST /jade/api/spot/estimate', () => {
       const anonymous = server.agent();
       // The login form hands out the pre-login CSRF cookie, so the request passes CSRF and meets the session check.
       await anonymous.get('/_ssr/entrar', { headers: { accept: 'text/html' } });
-      await expectError(await post(anonymous, valid()), 401, 'unauthenticated');
+      await expectError(await post(anonymous, valid()), 401, 'not_signed_in');
       await expectError(
         await ana.post('/jade/api/spot/estimate', { json: valid(), csrf: false }),
         403,

@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
  */
 export const estimateRoutes = new Hono<AppEnv>().post(
   '/spot/estimate',
-  requireAccess('customer'),
+  requireAccess('customer', 'orders:create'),
   validJson(EstimateRequest),
   async (c) => {
     const { db, config, clock } = c.get('deps');

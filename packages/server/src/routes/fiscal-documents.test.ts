@@ -239,7 +239,7 @@ describe('POST /fiscal-documents/upload-file', () => {
     const anonymous = server.agent();
     // The login page hands out the double-submit CSRF cookie, so the only thing missing is the session.
     await anonymous.get('/_ssr/entrar', { headers: { accept: 'text/html' } });
-    await errorBody(await upload(anonymous, freshDemoNfe().xml), 401, 'unauthenticated');
+    await errorBody(await upload(anonymous, freshDemoNfe().xml), 401, 'not_signed_in');
     await errorBody(await upload(ana, freshDemoNfe().xml, { csrf: false }), 403, 'csrf_failed');
     const crossSite = await ana.post(UPLOAD, {
       ...multipart({ content: freshDemoNfe().xml, filename: 'nota.xml' }),

@@ -35,7 +35,7 @@ async function uploadedFile(c: Context<AppEnv>): Promise<File | null> {
 
 /** /jade/api/fiscal-documents/* */
 export const fiscalDocumentRoutes = new Hono<AppEnv>()
-  .post('/fiscal-documents/upload-file', requireAccess('customer'), async (c) => {
+  .post('/fiscal-documents/upload-file', requireAccess('customer', 'orders:create'), async (c) => {
     const answer = (a: ApiAnswer) => c.json(a.body, a.status);
     const file = await uploadedFile(c);
     if (!file) return answer(MISSING_FILE);
@@ -59,7 +59,7 @@ export const fiscalDocumentRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .get('/fiscal-documents/:accessKey', requireAccess('customer'), async (c) => {
+  .get('/fiscal-documents/:accessKey', requireAccess('customer', 'orders:create'), async (c) => {
     const { db, config, clock } = c.get('deps');
     const session = sessionOf(c);
     const outcome = await lookupFiscalDocument({

@@ -111,7 +111,7 @@ describe('GET /jade/api/locations (embedded gazetteer)', () => {
   });
 
   it('needs a session', async () => {
-    await expectApiError(await lookup(server.agent(), '01310100:1'), 401, 'unauthenticated');
+    await expectApiError(await lookup(server.agent(), '01310100:1'), 401, 'not_signed_in');
   });
 });
 

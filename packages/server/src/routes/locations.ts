@@ -17,7 +17,7 @@ const NOT_FOUND_BODY = { code: API_ERROR_CODE.NOT_FOUND, message: CEP_MESSAGES.n
  */
 export const locationRoutes = new Hono<AppEnv>().get(
   '/locations',
-  requireAccess('customer'),
+  requireAccess('customer', 'orders:create'),
   validQuery(LocationsQuery),
   async (c) => {
     const query = c.req.valid('query');

@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '@box/core/api';
 import { Hono } from 'hono';
-import { requireAccess, sessionOf } from '../http/access';
+import { ANY_PRINCIPAL, requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError, UNAUTHENTICATED } from '../http/errors';
 import { loadCurrentUser } from '../queries/current-user';
@@ -12,12 +12,13 @@ import { loadCurrentUser } from '../queries/current-user';
  * then loads /me for the portal's layout.
  */
 export const meRoutes = new Hono<AppEnv>()
-  .get('/me', requireAccess('user'), async (c) => {
+  .get('/me', requireAccess('user', ANY_PRINCIPAL), async (c) => {
     const { db, clock } = c.get('deps');
     const session = sessionOf(c);
     const me = await loadCurrentUser(db, session.userId, clock());
     if (!me) throw new HttpError(401, UNAUTHENTICATED);
-    c.header(CSRF_HEADER, session.csrfToken);
+    // A key or token has no CSRF token (bearer calls need none).
+    if (session.csrfToken) c.header(CSRF_HEADER, session.csrfToken);
     return c.json(me);
   })
   .get('/session', async (c) => {

@@ -34,7 +34,7 @@ export const orderTrackingRoutes = new Hono<AppEnv>()
     if (!answer) throw new HttpError(404, ORDER_NOT_FOUND);
     return sendSharedJson(c, answer, { 'cache-control': 'no-store' });
   })
-  .get('/orders/:id/tracking', requireAccess('customer'), async (c) => {
+  .get('/orders/:id/tracking', requireAccess('customer', 'orders:read'), async (c) => {
     const { db, config, clock } = c.get('deps');
     const orderId = idParam(c.req.param('id'), 'id');
     const session = sessionOf(c);

@@ -15,7 +15,7 @@ const flightOf = singleFlightPerDatabase<SharedJson>();
 /** /jade/api/orders/* */
 export const orderRoutes = new Hono<AppEnv>().get(
   '/orders/status',
-  requireAccess('customer'),
+  requireAccess('customer', 'orders:read'),
   validQuery(OrdersStatusQuery),
   async (c) => {
     const { db, clock } = c.get('deps');

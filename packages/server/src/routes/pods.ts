@@ -19,7 +19,7 @@ export const podRoutes = new Hono<AppEnv>()
     if (!row) throw new HttpError(404, POD_NOT_FOUND);
     return c.json(proofAnswer(row, ownOrigin(c, config), 'public'));
   })
-  .get('/pods/:id', requireAccess('customer'), async (c) => {
+  .get('/pods/:id', requireAccess('customer', 'orders:read'), async (c) => {
     const { db, config } = c.get('deps');
     const podId = idParam(c.req.param('id'), 'id');
     const session = sessionOf(c);

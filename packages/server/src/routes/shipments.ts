@@ -14,7 +14,7 @@ const SHIPMENT_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Remessa n
 /** /jade/api/shipments/* (logged-in calls; the public tracking pages are elsewhere). */
 export const shipmentRoutes = new Hono<AppEnv>().post(
   '/shipments/trackings',
-  requireAccess('customer'),
+  requireAccess('customer', 'orders:read'),
   validJson(ShipmentTrackingsBody),
   async (c) => {
     const { db, clock, config } = c.get('deps');

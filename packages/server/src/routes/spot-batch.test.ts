@@ -289,7 +289,7 @@ describe('POST /jade/api/spots/batch/shipments/fill-missing-data', () => {
   it('needs a session (401) and the CSRF token (403)', async () => {
     const anonymous = server.agent();
     await anonymous.get('/_ssr/entrar', { headers: { accept: 'text/html' } });
-    await expectApiError(await fill(anonymous, [{ code: 'A' }]), 401, 'unauthenticated');
+    await expectApiError(await fill(anonymous, [{ code: 'A' }]), 401, 'not_signed_in');
     await expectApiError(
       await ana.post(PATH, {
         json: { shipments: [{ code: 'A', postalCode: null, number: null }] },

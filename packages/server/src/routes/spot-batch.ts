@@ -46,7 +46,7 @@ const TOO_MANY = new HttpError(413, {
 export const spotBatchRoutes = new Hono<AppEnv>()
   .post(
     '/spots/batch/shipments/fill-missing-data',
-    requireAccess('customer'),
+    requireAccess('customer', 'orders:create'),
     validJson(FillMissingDataBody),
     async (c) => {
       const body = c.req.valid('json');
@@ -84,7 +84,7 @@ export const spotBatchRoutes = new Hono<AppEnv>()
    * order already placed for that customer, even when the two requests race (the unique index decides); the
    * key is required, so resending a group never places a second order.
    */
-  .post('/spots/batch', requireAccess('customer'), async (c) => {
+  .post('/spots/batch', requireAccess('customer', 'orders:create'), async (c) => {
     const { db, config, clock } = c.get('deps');
     if (!canUseSuperBatch(sessionOf(c).customerId)) throw SUPER_BATCH_FORBIDDEN;
     const idempotencyKey = requiredIdempotencyKeyOf(c);

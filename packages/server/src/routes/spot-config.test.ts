@@ -68,7 +68,7 @@ describe('GET /jade/api/spots/config', () => {
   it('needs a session', async () => {
     const response = await server.agent().get('/jade/api/spots/config');
     expect(response.status).toBe(401);
-    expect(v.parse(ApiErrorBody, await response.json()).code).toBe('unauthenticated');
+    expect(v.parse(ApiErrorBody, await response.json()).code).toBe('not_signed_in');
   });
 });
 

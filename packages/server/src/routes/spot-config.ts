@@ -8,7 +8,7 @@ import { loadCustomerRow } from '../queries/customer-row';
 /** GET /jade/api/spots/config: what the wizard may offer the session's customer right now. */
 export const spotConfigRoutes = new Hono<AppEnv>().get(
   '/spots/config',
-  requireAccess('customer'),
+  requireAccess('customer', 'orders:create'),
   async (c) => {
     const { db, clock } = c.get('deps');
     const customer = await loadCustomerRow(db, sessionOf(c).customerId);

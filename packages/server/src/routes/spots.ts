@@ -37,7 +37,9 @@ const QUOTATION_ID = /^\d{1,9}$/;
  * request carrying the Idempotency-Key of an order already placed answers that order's id and places nothing,
  * even when two such requests race (the unique index on the key decides).
  */
-export const spotRoutes = new Hono<AppEnv>().post('/spots', requireAccess('customer'), async (c) => {
+const placesSpots = requireAccess('customer', 'orders:create');
+
+export const spotRoutes = new Hono<AppEnv>().post('/spots', placesSpots, async (c) => {
   const { db, config, clock } = c.get('deps');
   const { customerId, userId } = sessionOf(c);
   const idempotencyKey = idempotencyKeyOf(c);

@@ -7,6 +7,8 @@ import type { AppEnv } from '../http/env';
 const VEHICLES_JSON = JSON.stringify(VEHICLES.map(toWireVehicle));
 
 /** GET /jade/api/spots/vehicles-v2: every vehicle type of SPEC §9, smallest first. */
-export const vehicleRoutes = new Hono<AppEnv>().get('/spots/vehicles-v2', requireAccess('customer'), (c) =>
-  c.body(VEHICLES_JSON, 200, { 'content-type': 'application/json; charset=UTF-8' }),
+export const vehicleRoutes = new Hono<AppEnv>().get(
+  '/spots/vehicles-v2',
+  requireAccess('customer', 'orders:create'),
+  (c) => c.body(VEHICLES_JSON, 200, { 'content-type': 'application/json; charset=UTF-8' }),
 );

@@ -67,7 +67,7 @@ describe('GET /jade/api/customers/warehouses', () => {
   });
 
   it('needs a session', async () => {
-    await expectApiError(await server.agent().get(PATH), 401, 'unauthenticated');
+    await expectApiError(await server.agent().get(PATH), 401, 'not_signed_in');
   });
 });
 

@@ -7,12 +7,15 @@ import { HttpError } from '../http/errors';
 import { validJson } from '../http/validate';
 import { createWarehouse, listWarehouses } from '../queries/warehouses';
 
+// The wizard's pick-up places: what a key or token that places spots needs.
+const forTheWizard = requireAccess('customer', 'orders:create');
+
 /** /jade/api/customers/warehouses: the session's customer's warehouses only (the id never comes from the client). */
 export const warehouseRoutes = new Hono<AppEnv>()
-  .get('/customers/warehouses', requireAccess('customer'), async (c) =>
+  .get('/customers/warehouses', forTheWizard, async (c) =>
     c.json(await listWarehouses(c.get('deps').db, sessionOf(c).customerId)),
   )
-  .post('/customers/warehouses', requireAccess('customer'), validJson(NewWarehouse), async (c) => {
+  .post('/customers/warehouses', forTheWizard, validJson(NewWarehouse), async (c) => {
     const { db, clock } = c.get('deps');
     const body = c.req.valid('json');
     const created = await createWarehouse(db, sessionOf(c).customerId, body, clock());

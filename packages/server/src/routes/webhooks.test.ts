@@ -1,3 +1,4 @@
+import type { ApiScope } from '@box/core/catalogues';
 import {
   CreatedWebhookEndpoint,
   CreateSpotResponse,
@@ -9,7 +10,16 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, orders, shipments, stops, webhookDeliveries, webhookEndpoints } from '../db/schema/index';
+import {
+  customers,
+  orders,
+  shipments,
+  stops,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema/index';
+import { createApiKey } from '../security/api-keys';
 import { createRng } from '../seed/prng';
 import type { SimulatorEvent } from '../simulator/events';
 import { step } from '../simulator/step';
@@ -185,6 +195,44 @@ describe('/jade/api/integrations/webhooks', () => {
     });
     expect((await duda.request('DELETE', `/jade/api/integrations/webhooks/${theirs.id}`)).status).toBe(200);
     expect(await server.db.select().from(webhookDeliveries)).toEqual([]);
+  });
+});
+
+describe('with an API key', () => {
+  async function keyWith(scopes: ApiScope[]) {
+    const [user] = await server.db.select().from(users).where(eq(users.email, 'ana@mercado.example'));
+    const { secret } = await createApiKey(server.db, {
+      customerId: 3154,
+      userId: user!.id,
+      createdByUserId: user!.id,
+      name: 'ERP',
+      scopes,
+      now: START,
+    });
+    return { authorization: `Bearer ${secret}`, origin: null };
+  }
+
+  it("needs the webhooks:manage scope, and acts on the key's account whatever customerId the body names", async () => {
+    const reader = await keyWith(['orders:read']);
+    await expectApiError(
+      await server.agent().get('/jade/api/integrations/webhooks', { headers: reader }),
+      403,
+      'insufficient_scope',
+    );
+    const manager = await keyWith(['webhooks:manage']);
+    const response = await server.agent().post('/jade/api/integrations/webhooks', {
+      headers: manager,
+      json: { url: 'https://erp.example/box', events: ['order.created'], customerId: 5100 },
+    });
+    expect(response.status).toBe(201);
+    const rows = await server.db.select().from(webhookEndpoints);
+    expect(rows.map((r) => r.customerId)).toEqual([3154]);
+    const listed = await server
+      .agent()
+      .get('/jade/api/integrations/webhooks?customerId=5100', { headers: manager });
+    expect(v.parse(WebhookEndpointsResponse, await listed.json()).endpoints.map((e) => e.url)).toEqual([
+      'https://erp.example/box',
+    ]);
   });
 });
 

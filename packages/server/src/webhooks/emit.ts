@@ -9,7 +9,7 @@ import { nudgeWebhookWorkers } from './wake';
 export interface WebhookEmission {
   customerId: number;
   type: WebhookEvent;
-  /** The event's `data` (see the event table in webhooks/README.md). */
+  /** The event's `data` (each event's is listed in webhooks/events.ts). */
   data: Record<string, unknown>;
   now: Date;
 }

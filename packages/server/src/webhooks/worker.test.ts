@@ -20,6 +20,7 @@ interface Sent {
   url: string;
   headers: Record<string, string>;
   body: string;
+  redirect: RequestInit['redirect'];
 }
 let sent: Sent[] = [];
 let answer: () => Promise<Response> = async () => new Response('ok');
@@ -28,6 +29,7 @@ const fakeFetch: typeof fetch = async (input, init) => {
     url: String(input),
     headers: Object.fromEntries(new Headers(init?.headers).entries()),
     body: String(init?.body),
+    redirect: init?.redirect,
   });
   return answer();
 };
@@ -160,7 +162,7 @@ describe('webhook delivery', () => {
     expect(attempts).toHaveLength(RETRY_DELAYS_MS.length + 2);
   });
 
-  it('records a receiver that cannot be reached as an attempt without a status', async () => {
+  it('records a receiver that cannot be reached or times out as an attempt without a status, a redirect as a failure', async () => {
     await endpoint();
     await emit();
     answer = async () => {
@@ -172,6 +174,24 @@ describe('webhook delivery', () => {
       lastStatusCode: null,
       lastError: 'Falha de conexão: connect ECONNREFUSED 203.0.113.9:443',
     });
+
+    clock.advance(RETRY_DELAYS_MS[0]);
+    answer = async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    };
+    await deliver();
+    expect(await onlyDelivery()).toMatchObject({
+      attempts: 2,
+      lastStatusCode: null,
+      lastError: 'Sem resposta em 10 s',
+    });
+
+    // A redirect is not followed (it could lead anywhere, the private network included): it counts as a failure.
+    clock.advance(RETRY_DELAYS_MS[1]);
+    answer = async () => new Response(null, { status: 307, headers: { location: 'http://10.0.0.1/' } });
+    await deliver();
+    expect(sent.at(-1)!.redirect).toBe('manual');
+    expect(await onlyDelivery()).toMatchObject({ status: 'pending', attempts: 3, lastStatusCode: 307 });
   });
 
   it('leaves a delivery leased by a process that died alone until the lease ends, then sends it', async () => {

@@ -26,7 +26,11 @@ export interface DeliveryOptions {
 const Claimed = v.object({
   id: v.number(),
   message_id: v.string(),
-  body: v.string(),
+  /** The body sent, the same bytes on every retry: jsonb keeps its keys in one order, put back as emitted. */
+  body: v.pipe(
+    v.object({ type: v.string(), timestamp: v.string(), data: v.unknown() }),
+    v.transform(({ type, timestamp, data }) => JSON.stringify({ type, timestamp, data })),
+  ),
   attempts: v.number(),
   url: v.string(),
   secret: v.string(),
@@ -53,7 +57,7 @@ function claimDue(db: Database, now: Date, limit: number) {
         ORDER BY next_attempt_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, e.url, e.secret`,
+      RETURNING d.id, d.message_id, d.payload AS body, d.attempts, e.url, e.secret`,
     Claimed,
   );
 }

@@ -115,19 +115,20 @@ async function record(db: Database, delivery: Claimed, outcome: Outcome, now: Da
   const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const next = delivered ? null : nextAttemptAfter(delivery.attempts, now);
   const status = delivered ? 'delivered' : next ? 'pending' : 'failed';
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms)
-      SELECT id, ${at}::timestamptz, ${outcome.statusCode}, ${outcome.error}, ${outcome.durationMs}
-      FROM webhook_deliveries WHERE id = ${delivery.id}`);
-    await tx.execute(sql`UPDATE webhook_deliveries SET
-        status = ${status},
-        locked_until = NULL,
-        last_status_code = ${outcome.statusCode},
-        last_error = ${outcome.error},
-        delivered_at = ${delivered ? at : null}::timestamptz,
-        next_attempt_at = ${next ? next.toISOString() : at}::timestamptz
-      WHERE id = ${delivery.id}`);
-  });
+  // One statement, so the attempt and the outcome are written together without a transaction of their own.
+  await db.execute(sql`WITH attempt AS (
+      INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms)
+      SELECT id, ${at}::timestamptz, ${outcome.statusCode}::smallint, ${outcome.error}::text,
+        ${outcome.durationMs}::int
+      FROM webhook_deliveries WHERE id = ${delivery.id})
+    UPDATE webhook_deliveries SET
+      status = ${status},
+      locked_until = NULL,
+      last_status_code = ${outcome.statusCode}::smallint,
+      last_error = ${outcome.error}::text,
+      delivered_at = ${delivered ? at : null}::timestamptz,
+      next_attempt_at = ${next ? next.toISOString() : at}::timestamptz
+    WHERE id = ${delivery.id}`);
 }
 
 /** One round: claims what is due and sends it. Returns how many deliveries it took. */

@@ -20,10 +20,12 @@ document.addEventListener('box:auth-token-expiring', async (event) => {
 // sign-in.
 document.addEventListener('box:session-expired', () => log('box:session-expired'));
 
-// What the wizard tells the page, e.g. to link the order in the ERP.
+// What the elements tell the page: the wizard's new order (to link it in the ERP), and where a link of the
+// monitoring leads (a portal page; this intranet has no page of its own for it).
 document.addEventListener('box:order-created', (event) =>
   log(`box:order-created ${JSON.stringify(event.detail)}`),
 );
+document.addEventListener('box:navigate', (event) => log(`box:navigate ${JSON.stringify(event.detail)}`));
 
 function log(text) {
   const item = document.createElement('li');

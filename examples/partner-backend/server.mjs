@@ -101,14 +101,17 @@ function renderPage(path, { title, script, tag }, attributes) {
 </html>`;
 }
 
-/** The intranet's own policy: its scripts, and the portal's for the element and its calls. */
+/**
+ * The intranet's own policy: its scripts, and the portal's for the element and its calls. Styles: the tracking
+ * element and its map add <style> elements inside their shadow root, which need 'unsafe-inline'.
+ */
 const CSP = [
   "default-src 'self'",
   `script-src 'self' ${BOX_URL}`,
   `connect-src 'self' ${BOX_URL}`,
   `img-src 'self' ${BOX_URL} data: blob:`,
   `font-src 'self' ${BOX_URL}`,
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   'worker-src blob:',
   "object-src 'none'",
   "base-uri 'none'",

@@ -97,6 +97,8 @@ export function fuzzCase(
   // A visitor's cookies may be anything; a signed-in agent keeps its own (a reset CSRF cookie would end the run).
   if (anonymous && rng.chance(0.2))
     fuzzed.options.headers = { ...fuzzed.options.headers, cookie: rng.pick(COOKIES) };
+  if (anonymous && rng.chance(0.2))
+    fuzzed.options.headers = { ...fuzzed.options.headers, authorization: rng.pick(AUTHORIZATIONS) };
   return fuzzed;
 }
 
@@ -107,6 +109,19 @@ const COOKIES = [
   'box_session=%%%; box_csrf=\u00ff',
   'box_session=; box_session=x',
   '__Host-box_session=1; box_entrar_email=%00',
+];
+
+/** Bearer headers an API key or embed token could never be (or one nobody has). */
+const AUTHORIZATIONS = [
+  'Bearer box_sk_',
+  `Bearer box_sk_${'A'.repeat(43)}`,
+  `Bearer box_sk_${'a'.repeat(5_000)}`,
+  'Bearer box_et_99999999999_aaaaaaaaaaaaaaaaaaaaaaaa',
+  'Bearer box_et_0000000000_%00%00%00%00%00%00%00%00%00%00',
+  'Bearer box_et_',
+  'Bearer  ',
+  'Basic YTpi',
+  'bearer box_sk_x y z',
 ];
 
 function requestOf(rng: Rng, route: Route, agent: Agent, seedBody: unknown): FuzzCase {

@@ -1,7 +1,9 @@
+import { API_SCOPES } from '@box/core/catalogues';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { draft, estimateBody, firstWarehouseOf, quotedCommand } from '../routes/spot-requests.test-support';
 import { createRng } from '../seed/prng';
+import { BearerAgent, createKey } from '../test/bearer-agent';
 import { type Agent, startTestServer, type TestServer, testConfig } from '../test/harness';
 import { captureServerLogs } from '../test/log-capture';
 import { fuzzCase, type Route } from './requests';
@@ -13,7 +15,7 @@ import { fuzzCase, type Route } from './requests';
  * replays a run (each route has its own stream, so one route replays alone with -t).
  */
 const SEED = Number(process.env.BOX_FUZZ_SEED ?? 20_261_126);
-const CASES = { anonymous: 8, customer: 20, admin: 10 };
+const CASES = { anonymous: 8, customer: 20, admin: 10, key: 6 };
 
 // Routes are read from an app over no database: building the app touches none.
 const ROUTES: Route[] = [
@@ -97,12 +99,15 @@ const hashOf = (text: string) =>
   [...text].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, SEED);
 
 let server: TestServer;
-let agents: Record<'customer' | 'admin', Agent>;
+let agents: Record<'customer' | 'admin' | 'key', Agent>;
 beforeAll(async () => {
   server = await startTestServer();
+  const customer = await server.loginAs('ana@mercado.example');
   agents = {
-    customer: await server.loginAs('ana@mercado.example'),
+    customer,
     admin: await server.loginAs('admin@box.example'),
+    // An integrator's backend: every scope, a bearer header and no cookie.
+    key: new BearerAgent(server.app, (await createKey(customer, API_SCOPES)).secret),
   };
   // The wizard's own bodies for a quote and an order, built as the API tests build them.
   const spot = draft(await firstWarehouseOf(agents.customer));

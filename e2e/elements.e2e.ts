@@ -2,8 +2,9 @@
 // the packages' examples/<tag>.html with one script tag pointing at the product): it renders, takes its
 // attributes, emits its events, survives a move in the DOM, keeps its state apart from a second instance,
 // gives an attribute's default back when the attribute goes, and a hostile page stylesheet does not change it.
-// Signed-in elements first meet the page without a session: they say so ('Entre no portal Box…') and emit
-// box:session-expired; after signing in to the portal, 'Tentar novamente' loads them. One page per element.
+// Signed-in elements first meet the page without a session: they say so ('Você não está conectado.', with a link
+// to the portal's sign-in) and emit box:session-expired once; after signing in to the portal, 'Tentar novamente'
+// loads them. One page per element. (Another site, with embed tokens instead of cookies: integrators.e2e.ts.)
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FISCAL_FIXTURES_DIR } from '@box/server';
@@ -17,6 +18,7 @@ import type { E2EContext, E2ETest } from './specs';
 const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 const ADMIN = { email: 'admin@box.example', password: 'box-admin-2026' };
 const NOTICE = 'Entre no portal Box para ver este conteúdo.';
+const NOT_SIGNED_IN = 'Você não está conectado.';
 
 /** Signs in on the portal's own login page (not framed): the session cookie then reaches the API from the
  * partner page too, which is on the same site (127.0.0.1). */
@@ -439,7 +441,12 @@ async function runCase(c: Case, ctx: E2EContext) {
       // Without a session: the notice and the event, instead of a blank box.
       await page.context().clearCookies();
       await page.goto(pageUrl);
+      await el.getByText(NOT_SIGNED_IN).waitFor();
       await el.getByText(NOTICE).waitFor();
+      await expect(
+        el.getByRole('link', { name: /Entrar no portal Box/ }),
+        "the notice links to the portal's sign-in",
+      ).toHaveAttribute('href', `${url}/entrar`);
       await page.screenshot({
         path: fileURLToPath(new URL(`./screenshots/element-${c.tag}-no-session.png`, import.meta.url)),
       });
@@ -448,6 +455,11 @@ async function runCase(c: Case, ctx: E2EContext) {
           message: 'box:session-expired reached the page',
         })
         .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(
+        (await events(page, c.tag)).filter((e) => e.type === 'box:session-expired'),
+        'box:session-expired once, however many calls were refused',
+      ).toHaveLength(1);
       // The user signs in to the portal in another tab, comes back and retries: the element loads.
       const portal = await page.context().newPage();
       await signInDirect(portal, url, c.user);

@@ -80,7 +80,7 @@ const addEndpoint =
   };
 
 const openLog: Play = async ({ canvasElement }) => {
-  (await find<HTMLButtonElement>(canvasElement, 'button[aria-label^="Ver as entregas"]')).click();
+  (await find<HTMLButtonElement>(canvasElement, 'button[aria-label^="Ver entregas"]')).click();
 };
 
 const resend: Play = async (context) => {

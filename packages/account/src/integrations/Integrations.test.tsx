@@ -190,7 +190,7 @@ describe("'Integrações' in /perfil", () => {
   it("opens an endpoint's delivery log: event, status, attempts, the last answer and when", async () => {
     const { user, calls } = renderProfile();
     const row = await rowOf(endpointsTable(), 'https://erp.mercado.example/webhooks/box');
-    await user.click(within(row).getByRole('button', { name: /Ver as entregas/ }));
+    await user.click(within(row).getByRole('button', { name: /Ver entregas/ }));
     const log = await screen.findByRole('table', { name: 'Registro de entregas do webhook' });
     const rows = bodyRows(log);
     expect(rows).toHaveLength(3);
@@ -224,7 +224,7 @@ describe("'Integrações' in /perfil", () => {
       }),
     });
     const row = await rowOf(endpointsTable(), 'https://erp.mercado.example');
-    await user.click(within(row).getByRole('button', { name: /Ver as entregas/ }));
+    await user.click(within(row).getByRole('button', { name: /Ver entregas/ }));
     const log = await screen.findByRole('table', { name: 'Registro de entregas do webhook' });
     expect(within(log).getByText('Falhou')).toBeTruthy();
     await user.click(within(log).getByRole('button', { name: /^Reenviar Status do pedido alterado/ }));
@@ -238,7 +238,7 @@ describe("'Integrações' in /perfil", () => {
   it('says so when an endpoint has no delivery yet', async () => {
     const { user } = renderProfile({ 'GET /integrations/webhooks/:id/deliveries': { deliveries: [] } });
     const row = await rowOf(endpointsTable(), 'https://erp.mercado.example');
-    await user.click(within(row).getByRole('button', { name: /Ver as entregas/ }));
+    await user.click(within(row).getByRole('button', { name: /Ver entregas/ }));
     expect(await screen.findByText('Nenhuma entrega para este endpoint ainda.')).toBeTruthy();
   });
 
@@ -282,6 +282,6 @@ it('a delivery with neither a status nor an error reads "Sem resposta ainda"', a
     },
   });
   const row = await rowOf(endpointsTable(), 'https://erp.mercado.example');
-  await user.click(within(row).getByRole('button', { name: /Ver as entregas/ }));
+  await user.click(within(row).getByRole('button', { name: /Ver entregas/ }));
   expect(await screen.findByText('Sem resposta ainda')).toBeTruthy();
 });

@@ -63,7 +63,7 @@ export const INTEGRATIONS_MESSAGES = {
     },
     disabled: 'Desativado',
     deliveries: 'Ver entregas',
-    deliveriesLabel: (url: string) => `Ver as entregas de ${url}`,
+    deliveriesLabel: (url: string) => `Ver entregas de ${url}`,
     remove: 'Excluir',
     removeLabel: (url: string) => `Excluir o endpoint ${url}`,
     removeTitle: 'Excluir endpoint',

@@ -4,6 +4,7 @@ import type { FieldErrors } from './outcome';
 /**
  * Checks a form's body against core's request schema before sending it, so the user reads the same pt-BR texts
  * the server would answer with ('Informe um nome para a chave.', 'Escolha ao menos um escopo.'): null when valid.
+ * The first issue per top-level field; one naming none of them is the whole form's.
  */
 export function schemaErrors<F extends string>(
   schema: v.GenericSchema,
@@ -12,11 +13,11 @@ export function schemaErrors<F extends string>(
 ): FieldErrors<F> | null {
   const result = v.safeParse(schema, body);
   if (result.success) return null;
-  const nested = v.flatten(result.issues).nested ?? {};
   const errors: FieldErrors<F> = {};
-  for (const field of fields) {
-    const first = (nested as Record<string, readonly string[] | undefined>)[field]?.[0];
-    if (first) errors[field] = first;
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = fields.find((f) => f === key) ?? 'form';
+    errors[field] ??= issue.message;
   }
-  return Object.keys(errors).length > 0 ? errors : ({ form: result.issues[0].message } as FieldErrors<F>);
+  return errors;
 }

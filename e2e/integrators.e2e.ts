@@ -3,16 +3,23 @@
 // which is another site for the browser, so SameSite cookies never go, and which is in no BOX_PARTNER_ORIGINS.
 // The ERP holds an API key made by the account's admin; its pages get embed tokens, its server places nothing
 // itself here but receives the signed webhooks. Both sites keep their Content-Security-Policy on.
+import type { ApiScope } from '@box/core/catalogues';
 import { expect } from '@playwright/test';
 import type { Page, Request } from 'playwright-core';
 import type { OrderRow, OrderTrackingAnswer, ShipmentAnswer } from './api';
 import { screenshotBothWidths } from './browser';
-import { createApiKey, keyApi, type PartnerBackend, startPartnerBackend } from './partner-backend';
+import {
+  createApiKey,
+  createApiKeyInPortal,
+  keyApi,
+  type PartnerBackend,
+  startPartnerBackend,
+} from './partner-backend';
 import type { E2ETest } from './specs';
 import { freePort } from './support/product';
 import { addManually, chooseVehicleAndQuote, readSuccess, scheduleTomorrow } from './wizard';
 
-const ELEMENT_SCOPES = ['orders:create', 'orders:read', 'billing:read'];
+const ELEMENT_SCOPES: ApiScope[] = ['orders:create', 'orders:read', 'billing:read'];
 const NOT_SIGNED_IN = 'Você não está conectado.';
 const SESSION_EXPIRED = 'Sua sessão expirou';
 const EVENTS = ['box:auth-token-expiring', 'box:session-expired', 'box:order-created'];
@@ -42,10 +49,11 @@ const eventsOf = (page: Page, type: string) =>
  * Every call the page makes to the portal's API, with the headers the browser sent: they must carry the embed
  * token and no cookie.
  */
-function watchApiCalls(page: Page, boxUrl: string) {
+function watchApiCalls(page: Page, boxUrl: string, partnerUrl: string) {
   const calls: Promise<{ url: string; authorization?: string; cookie?: string }>[] = [];
   page.on('request', (r: Request) => {
-    if (!r.url().startsWith(`${boxUrl}/jade/api/`)) return;
+    // The ERP's pages only: the portal's own page, left just before, may still have calls in flight.
+    if (!r.url().startsWith(`${boxUrl}/jade/api/`) || !r.frame().url().startsWith(partnerUrl)) return;
     calls.push(
       r.allHeaders().then((h) => ({ url: r.url(), authorization: h.authorization, cookie: h.cookie })),
     );
@@ -56,7 +64,7 @@ function watchApiCalls(page: Page, boxUrl: string) {
 /** A key of ana's, the sample backend holding it, the test, then the backend stopped whatever happened. */
 async function withBackend(
   boxUrl: string,
-  options: { scopes?: string[] },
+  options: { scopes?: ApiScope[] },
   run: (backend: PartnerBackend, key: string) => Promise<void>,
 ) {
   const key = await createApiKey(boxUrl, options.scopes ?? ELEMENT_SCOPES);
@@ -77,7 +85,10 @@ export const integratorSpecs: E2ETest[] = [
     async run({ page, url }) {
       // The webhook endpoint is registered server to server with the key (webhooks:manage), pointing at the
       // sample backend's receiver on the port it is about to take.
-      const key = await createApiKey(url, [...ELEMENT_SCOPES, 'webhooks:manage']);
+      // The admin makes the key in the portal; the ERP's browser stays signed in to the portal meanwhile, and
+      // still no cookie reaches the portal from the ERP's site.
+      const key = await createApiKeyInPortal(page, url, [...ELEMENT_SCOPES, 'webhooks:manage']);
+      expect(key, 'the secret shown once').toMatch(/^box_sk_/);
       const port = await freePort();
       const box = await keyApi(url, key);
       const { secret } = await box.post<{ secret: string }>('integrations/webhooks', {
@@ -89,7 +100,7 @@ export const integratorSpecs: E2ETest[] = [
       const backend = await startPartnerBackend(url, { BOX_API_KEY: key, BOX_WEBHOOK_SECRET: secret }, port);
       try {
         await recordEvents(page);
-        const apiCalls = watchApiCalls(page, url);
+        const apiCalls = watchApiCalls(page, url, backend.url);
         await page.goto(`${backend.url}/`);
         const wizard = page.locator('box-spot-wizard');
         await wizard.getByRole('textbox', { name: /Chave de acesso/ }).waitFor();
@@ -144,7 +155,7 @@ export const integratorSpecs: E2ETest[] = [
     async run({ page, url }) {
       await withBackend(url, {}, async (backend) => {
         await recordEvents(page);
-        const apiCalls = watchApiCalls(page, url);
+        const apiCalls = watchApiCalls(page, url, backend.url);
         await page.goto(`${backend.url}/pedidos`);
         const monitoring = page.locator('box-order-monitoring');
         await monitoring.getByRole('table').locator('tbody tr').first().waitFor();

@@ -3,7 +3,10 @@
 // started with it on `localhost`, another site than the portal's 127.0.0.1, so no portal cookie ever reaches it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { API_SCOPE_LABELS, type ApiScope } from '@box/core/catalogues';
 import { type APIRequestContext, request } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/login';
 import { freePort } from './support/product';
 
 const SERVER = fileURLToPath(new URL('../examples/partner-backend/server.mjs', import.meta.url));
@@ -30,7 +33,7 @@ async function signedIn(url: string, user: typeof ANA): Promise<{ api: APIReques
 }
 
 /** An API key of ana's account, made as she would in /perfil → Integrações; returns its secret (box_sk_…). */
-export async function createApiKey(url: string, scopes: string[]): Promise<string> {
+export async function createApiKey(url: string, scopes: ApiScope[]): Promise<string> {
   const { api, csrf } = await signedIn(url, ANA);
   try {
     const response = await api.post('/jade/api/integrations/api-keys', {
@@ -44,6 +47,27 @@ export async function createApiKey(url: string, scopes: string[]): Promise<strin
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The same key made by hand, as the admin does it: /perfil → Integrações → 'Criar chave', the scopes ticked, the
+ * secret read from the dialog that shows it once. The page stays signed in to the portal afterwards.
+ */
+export async function createApiKeyInPortal(page: Page, url: string, scopes: ApiScope[]): Promise<string> {
+  await signIn(page, url, ANA.email, ANA.password, '/perfil');
+  await page
+    .getByRole('region', { name: 'Integrações' })
+    .getByRole('button', { name: 'Criar chave' })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Criar chave de API' });
+  await form.getByLabel('Nome da chave').fill('ERP Exemplo (e2e)');
+  for (const scope of scopes) await form.getByLabel(API_SCOPE_LABELS[scope]).check();
+  await form.getByRole('button', { name: 'Criar chave' }).click();
+  const shown = page.getByRole('dialog', { name: 'Chave de API criada' });
+  const secret = await shown.getByLabel('Chave de API').inputValue();
+  await shown.getByRole('button', { name: 'Já copiei' }).click();
+  await shown.waitFor({ state: 'detached' });
+  return secret;
 }
 
 /** Calls /jade/api as an ERP's server does: the key as a bearer header, no cookie, no CSRF token, no Origin. */

@@ -1,9 +1,12 @@
 import { portalSignInUrl } from '@box/core/api';
 import { NOT_SIGNED_IN_TEXT, TRACKING_ERROR_TEXTS } from '@box/core/errors';
-import { API_ERROR_CODE } from '@box/core/schemas';
+import type { ApiErrorCode } from '@box/core/schemas';
 import { useId } from 'react';
 import { Button } from '../components/button/Button';
 import { WarningIcon } from '../components/icons';
+
+/** API_ERROR_CODE.NOT_SIGNED_IN, as a literal checked against the type: the bundle skips the code catalogue. */
+const NOT_SIGNED_IN = 'not_signed_in' satisfies ApiErrorCode;
 
 /** The event a widget's `onSessionExpired` becomes; the page may cancel it (`preventDefault()`). */
 export const SESSION_EXPIRED_EVENT = 'box:session-expired';
@@ -27,7 +30,7 @@ export type SessionNoticeKind = 'not-signed-in' | 'session-expired' | 'token-exp
 
 /** The notice for a 401's code (or the expiry timer's), given whether the page set a token. */
 export function sessionNoticeKind(code: string | null | undefined, withToken: boolean): SessionNoticeKind {
-  if (code === API_ERROR_CODE.NOT_SIGNED_IN) return 'not-signed-in';
+  if (code === NOT_SIGNED_IN) return 'not-signed-in';
   return withToken ? 'token-expired' : 'session-expired';
 }
 

@@ -1,4 +1,3 @@
-import { EMBED_TOKEN_RENEW_BEFORE_MS } from '@box/core/catalogues';
 import type { ElementDefinition } from './createWidgetElement';
 
 /**
@@ -79,11 +78,6 @@ export type ElementPart = keyof typeof ELEMENT_PARTS;
  */
 export const SHARED_DOCS = {
   apiBase: 'Base URL of the Box API; absolute on another origin.',
-  authToken: {
-    description:
-      "An embed token (`box_et_…`) your backend got from `POST /jade/api/embed-tokens` with its API key, for one user and this page's origin: sent as `Authorization: Bearer` instead of the portal's session cookie, so the element works on any site without third-party cookies. Set a fresh one (attribute or `authToken` property) on `box:auth-token-expiring`: the next call uses it, nothing reloads. Without it, the portal's session cookie.",
-    type: 'string',
-  },
   mapStyle: {
     description: "MapLibre style URL of the map (a tile provider's style); the default needs no network.",
     default: '{api-base}/map/style.json',
@@ -97,11 +91,7 @@ export const SHARED_DOCS = {
   sessionExpired: {
     detail: 'null',
     description:
-      "The API answered 401 (nobody signed in, an expired session, an expired or refused token) or the token's expiry passed. Fired once: again only after a new `auth-token` or the notice's 'Tentar novamente'. Unless canceled, the element shows its notice: 'Você não está conectado.' with a link to sign in to the portal (no session, no token), or 'Sua sessão expirou.'. Cancel it to keep the screen as it is.",
-  },
-  authTokenExpiring: {
-    detail: '{ expiresAt: string }',
-    description: `The \`auth-token\` runs out at \`expiresAt\` (ISO 8601) within ${EMBED_TOKEN_RENEW_BEFORE_MS / 1000} seconds (at once if it already does): set a fresh token. Once per token; not with a cookie session or an API key.`,
+      "The API answered 401 or the `auth-token` ran out. Once, until a new token or 'Tentar novamente'. Unless canceled, the element shows 'Você não está conectado.' (with a sign-in link) or 'Sua sessão expirou.'.",
   },
   mapCssProperties: {
     '--box-map-height': { description: 'Height of the map.', default: '320px' },
@@ -113,15 +103,38 @@ export const SHARED_DOCS = {
   },
 } as const;
 
-/** The docs of what `createBoxElement` adds to every element, for the elements that do not write their own. */
-const STANDARD_DOCS = {
-  attributes: { 'api-base': SHARED_DOCS.apiBase, 'auth-token': SHARED_DOCS.authToken },
-  properties: { fetch: SHARED_DOCS.fetch },
-  events: {
-    'box:auth-token-expiring': SHARED_DOCS.authTokenExpiring,
-    'box:session-expired': SHARED_DOCS.sessionExpired,
+/**
+ * The standard token attribute and event of every element (`createBoxElement`), filled into each element's docs by
+ * `withStandardDocs`. Apart from SHARED_DOCS, which the element.ts files read at load (so every bundle carries
+ * it): nothing in a bundle reads these, so none carries them.
+ */
+export const TOKEN_DOCS = {
+  authToken: {
+    description:
+      "An embed token (`box_et_…`) your backend got from `POST /jade/api/embed-tokens` with its API key, for one user and this page's origin: sent as `Authorization: Bearer` instead of the portal's session cookie, so the element works on any site without third-party cookies. Set a fresh one (attribute or `authToken` property) on `box:auth-token-expiring`: the next call uses it, nothing reloads. Without it, the portal's session cookie.",
+    type: 'string',
+  },
+  authTokenExpiring: {
+    detail: '{ expiresAt: string }',
+    // A literal (docs.test.ts checks it names core's EMBED_TOKEN_RENEW_BEFORE_MS): a computed one is kept in bundles.
+    description:
+      'The `auth-token` runs out at `expiresAt` (ISO 8601) within 60 seconds (at once if it already does): set a fresh token. Once per token; not with a cookie session or an API key.',
   },
 } as const;
+
+/**
+ * The docs of what `createBoxElement` adds to every element, for the elements that do not write their own. A
+ * function, not a module-level object: reading SHARED_DOCS's members at load would keep it in every bundle.
+ */
+const standardDocs = () =>
+  ({
+    attributes: { 'api-base': SHARED_DOCS.apiBase, 'auth-token': TOKEN_DOCS.authToken },
+    properties: { fetch: SHARED_DOCS.fetch },
+    events: {
+      'box:auth-token-expiring': TOKEN_DOCS.authTokenExpiring,
+      'box:session-expired': SHARED_DOCS.sessionExpired,
+    },
+  }) as const;
 
 const has = <K extends string>(record: Readonly<Record<K, unknown>>, key: string): key is K =>
   Object.hasOwn(record, key);
@@ -132,6 +145,7 @@ const has = <K extends string>(record: Readonly<Record<K, unknown>>, key: string
  * `box:auth-token-expiring` without each `element.ts` repeating them. Events follow the definition's order.
  */
 export function withStandardDocs(docs: ElementDocs, definition: ElementDefinition): ElementDocs {
+  const STANDARD_DOCS = standardDocs();
   const attributes: ElementDocs['attributes'] = {};
   for (const name of Object.keys(definition.attributes ?? {}))
     if (!has(docs.attributes, name) && has(STANDARD_DOCS.attributes, name))

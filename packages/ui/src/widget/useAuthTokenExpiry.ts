@@ -1,7 +1,13 @@
 import { EMBED_TOKEN_RENEW_BEFORE_MS } from '@box/core/catalogues';
 import { embedTokenExpiry } from '@box/core/rules';
-import { API_ERROR_CODE } from '@box/core/schemas';
+import type { ApiErrorCode } from '@box/core/schemas';
 import { useEffect, useRef } from 'react';
+
+/**
+ * API_ERROR_CODE.UNAUTHENTICATED, what the server answers once the token has run out; a literal checked against
+ * the type, so the bundle does not carry the whole code catalogue for one value.
+ */
+const UNAUTHENTICATED = 'unauthenticated' satisfies ApiErrorCode;
 
 /** setTimeout's longest delay; a token that claims to live longer (none does: 60 minutes at most) gets no timer. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -33,7 +39,7 @@ export function useAuthTokenExpiry(authToken: string | undefined, callbacks: Aut
     };
     // An already expired token needs no warning: the session-expired event says it all.
     if (left > 0) at(left - EMBED_TOKEN_RENEW_BEFORE_MS, () => latest.current.onExpiring?.(expiresAt));
-    at(left, () => latest.current.onExpired?.(API_ERROR_CODE.UNAUTHENTICATED));
+    at(left, () => latest.current.onExpired?.(UNAUTHENTICATED));
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };

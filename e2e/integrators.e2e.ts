@@ -163,10 +163,14 @@ export const integratorSpecs: E2ETest[] = [
 
         await page
           .getByRole('navigation', { name: 'Intranet' })
-          .getByRole('link', { name: 'Extrato' })
+          .getByRole('link', { name: 'Faturamento' })
           .click();
         const billing = page.locator('box-billing-statement');
         await billing.getByRole('tab').first().waitFor();
+        // The spreadsheet comes through the API with the token too.
+        const download = page.waitForEvent('download');
+        await billing.getByRole('button', { name: 'Download' }).click();
+        expect((await download).suggestedFilename(), 'the statement spreadsheet').toMatch(/\.xlsx$/);
         await screenshotBothWidths(page, 'integrator-billing');
         expect(await eventsOf(page, 'box:session-expired'), 'no session event').toHaveLength(0);
         for (const call of await apiCalls()) {

@@ -24,7 +24,7 @@ const WEBHOOK_SECRET = process.env.BOX_WEBHOOK_SECRET ?? '';
 const PAGES = {
   '/': { title: 'Solicitar serviço', script: 'spot-wizard/element.js', tag: 'box-spot-wizard' },
   '/pedidos': { title: 'Pedidos', script: 'order-monitoring/element.js', tag: 'box-order-monitoring' },
-  '/extrato': { title: 'Extrato', script: 'billing-statement/element.js', tag: 'box-billing-statement' },
+  '/extrato': { title: 'Faturamento', script: 'billing-statement/element.js', tag: 'box-billing-statement' },
   // Public tracking needs no token and no configuration on the portal: the shipment's hash is the authority.
   '/rastreio': {
     title: 'Rastreio',

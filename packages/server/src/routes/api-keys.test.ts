@@ -188,11 +188,21 @@ describe('who a key can be', () => {
     ['an unknown key', 'Bearer box_sk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
     ['a malformed key', 'Bearer box_sk_!'],
     ['another kind of secret', 'Bearer abc'],
-    ['another scheme', 'Basic YW5hOm1lcmNhZG8='],
     ['an empty bearer', 'Bearer '],
+    ['a lower-case scheme', 'bearer box_sk_x'],
   ])('answers 401 invalid_credentials to %s, even with a valid cookie beside it', async (_, header) => {
     const response = await ana.get('/jade/api/me', { headers: { authorization: header } });
     const body = await expectApiError(response, 401, 'invalid_credentials');
     expect(body.message).toMatch(/Credencial inválida/);
+  });
+
+  it('leaves another scheme alone: Basic (a password-protected proxy) keeps the cookie session', async () => {
+    const response = await ana.get('/jade/api/me', { headers: { authorization: 'Basic YTpi' } });
+    expect(response.status).toBe(200);
+    await expectApiError(
+      await server.agent().get('/jade/api/me', { headers: { authorization: 'Basic YTpi' } }),
+      401,
+      'not_signed_in',
+    );
   });
 });

@@ -19,11 +19,14 @@ export type BearerOutcome =
   | { ok: false; error: ApiErrorBody };
 
 /**
- * Bearer credentials count on the API only (the server-rendered pages are the portal's, with its cookie). Any
- * Authorization header makes the call a bearer call: its cookies are then ignored, whatever the header holds.
+ * Bearer credentials count on the API only (the server-rendered pages are the portal's, with its cookie). An
+ * Authorization header of the Bearer scheme makes the call a bearer call: its cookies are then ignored, whatever
+ * the header holds. Other schemes are left alone: a browser adds `Basic` by itself behind a password-protected
+ * proxy, and that must not sign the portal out.
  */
 export const isBearerRequest = (c: Context) =>
-  c.req.path.startsWith(`${API_BASE_PATH}/`) && c.req.header('authorization') !== undefined;
+  c.req.path.startsWith(`${API_BASE_PATH}/`) &&
+  /^\s*bearer(?:\s|$)/i.test(c.req.header('authorization') ?? '');
 
 /** The secret of an `Authorization: Bearer <secret>` header, or null for any other shape. */
 function bearerSecret(header: string): string | null {

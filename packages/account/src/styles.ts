@@ -4,7 +4,6 @@ import {
   checkboxCss,
   emptyStateCss,
   errorStateCss,
-  modalCss,
   searchInputCss,
   skeletonCss,
   spinnerCss,
@@ -15,15 +14,14 @@ import {
 import accountCss from './account.css?inline';
 
 /**
- * The sheets of the primitives the profile, the registered accounts and their 'Integrações' section render, then
- * their own: adopted into each element's shadow root, or injected by `<BoxRoot>` for the React exports. The
- * section's code is a lazy chunk, but its sheets are here: a shadow root adopts its sheets once, up front.
+ * The sheets of the primitives the profile and the registered accounts render, then their own: adopted into each
+ * element's shadow root, or injected by `<BoxRoot>` for the React exports. The lazily loaded 'Integrações' section
+ * adopts the modal's sheet and its own when it arrives (integrations/useSectionSheets.ts).
  */
 export const ACCOUNT_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
   [
     buttonCss,
     spinnerCss,
-    modalCss,
     tableCss,
     alertCss,
     skeletonCss,

@@ -1,13 +1,18 @@
-import { useStore } from '@box/ui';
-import { useId } from 'react';
+import { modalCss, useStore } from '@box/ui';
+import { useId, useRef } from 'react';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { integrationsApi } from './api';
 import { createApiKeysStore } from './apiKeysStore';
+import integrationsCss from './integrations.css?inline';
 import { INTEGRATIONS_MESSAGES } from './messages';
+import { useSectionSheets } from './useSectionSheets';
 import { WebhooksPanel } from './WebhooksPanel';
 import { createWebhooksStore } from './webhooksStore';
 
 const M = INTEGRATIONS_MESSAGES;
+
+/** What the section renders beyond the widget's own sheets: ui's modal, then its own rules. */
+const SECTION_STYLES = [modalCss, integrationsCss];
 
 export interface IntegrationsSectionProps {
   /** The account managed by the super admin (every call names it); none: the signed-in person's own account. */
@@ -25,9 +30,11 @@ export default function IntegrationsSection({ customerId, title = M.title }: Int
   const titleId = useId();
   const keys = useStore(() => createApiKeysStore(customerId));
   const webhooks = useStore(() => createWebhooksStore(customerId));
+  const root = useRef<HTMLElement>(null);
+  useSectionSheets(root, SECTION_STYLES);
   return (
     <integrationsApi.Provider>
-      <section className="box-account-card box-integrations" aria-labelledby={titleId}>
+      <section ref={root} className="box-account-card box-integrations" aria-labelledby={titleId}>
         <h2 id={titleId} className="box-account-card__title">
           {title}
         </h2>

@@ -31,7 +31,8 @@ export const customerRoutes = new Hono<AppEnv>()
   /** The finance info of the session's customer (SPEC §5 finance info modal). */
   .patch(
     '/customers',
-    requireAccess('customer'),
+    // orders:create: the spot wizard asks for the finance info before an account's first spot, also on a partner site.
+    requireAccess('customer', 'orders:create'),
     // SPEC §8: the modal tells a validation problem by code validation_error, so a body that is not even JSON
     // answers that code too.
     validJson(UpdateCustomerBody, {

@@ -212,7 +212,7 @@ describe('with an API key', () => {
     return { authorization: `Bearer ${secret}`, origin: null };
   }
 
-  it("needs the webhooks:manage scope, and acts on the key's account whatever customerId the body names", async () => {
+  it("needs the webhooks:manage scope, acts on the key's own account and refuses another one", async () => {
     const reader = await keyWith(['orders:read']);
     await expectApiError(
       await server.agent().get('/jade/api/integrations/webhooks', { headers: reader }),
@@ -220,16 +220,27 @@ describe('with an API key', () => {
       'insufficient_scope',
     );
     const manager = await keyWith(['webhooks:manage']);
+    await expectApiError(
+      await server.agent().post('/jade/api/integrations/webhooks', {
+        headers: manager,
+        json: { url: 'https://erp.example/box', events: ['order.created'], customerId: 5100 },
+      }),
+      403,
+      'forbidden',
+    );
     const response = await server.agent().post('/jade/api/integrations/webhooks', {
       headers: manager,
-      json: { url: 'https://erp.example/box', events: ['order.created'], customerId: 5100 },
+      json: { url: 'https://erp.example/box', events: ['order.created'] },
     });
     expect(response.status).toBe(201);
     const rows = await server.db.select().from(webhookEndpoints);
     expect(rows.map((r) => r.customerId)).toEqual([3154]);
-    const listed = await server
-      .agent()
-      .get('/jade/api/integrations/webhooks?customerId=5100', { headers: manager });
+    await expectApiError(
+      await server.agent().get('/jade/api/integrations/webhooks?customerId=5100', { headers: manager }),
+      403,
+      'forbidden',
+    );
+    const listed = await server.agent().get('/jade/api/integrations/webhooks', { headers: manager });
     expect(v.parse(WebhookEndpointsResponse, await listed.json()).endpoints.map((e) => e.url)).toEqual([
       'https://erp.example/box',
     ]);

@@ -6,6 +6,7 @@ import { customers } from '../db/schema/index';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { managedCustomerId } from '../http/managed-account';
 import { parseJsonBody, validQuery } from '../http/validate';
 import {
   deleteWebhookEndpoint,
@@ -21,16 +22,7 @@ import { nudgeWebhookWorkers } from '../webhooks/wake';
 import { idParam } from './path-params';
 
 const ENDPOINT_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Webhook não encontrado.' };
-const CUSTOMER_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Cliente não encontrado.' };
 const DELIVERY_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Entrega de webhook não encontrada.' };
-
-/** The account managed: the caller's own, or for the super admin the one named (core's createIntegrationsApi). */
-async function accountOf(db: Database, session: SessionContext, named: number | undefined): Promise<number> {
-  if (session.roleId !== ROLE.SUPER_ADMIN || named === undefined) return session.customerId;
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, named));
-  if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
-  return customer.id;
-}
 
 const manage = requireAccess('customer', 'webhooks:manage');
 
@@ -40,7 +32,11 @@ const manage = requireAccess('customer', 'webhooks:manage');
  */
 export const webhookRoutes = new Hono<AppEnv>()
   .get('/integrations/webhooks', manage, validQuery(IntegrationsQuery), async (c) => {
-    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    const customerId = await managedCustomerId(
+      c.get('deps').db,
+      sessionOf(c),
+      c.req.valid('query').customerId,
+    );
     return c.json({ endpoints: await listWebhookEndpoints(c.get('deps').db, customerId) });
   })
   .post('/integrations/webhooks', manage, async (c) => {
@@ -56,7 +52,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     }
     const secret = newWebhookSecret();
     const endpoint = await insertWebhookEndpoint(db, {
-      customerId: await accountOf(c.get('deps').db, sessionOf(c), body.customerId),
+      customerId: await managedCustomerId(c.get('deps').db, sessionOf(c), body.customerId),
       url: body.url,
       events: body.events,
       secret,
@@ -66,7 +62,11 @@ export const webhookRoutes = new Hono<AppEnv>()
   })
   .delete('/integrations/webhooks/:id', manage, validQuery(IntegrationsQuery), async (c) => {
     const id = idParam(c.req.param('id'), 'id');
-    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    const customerId = await managedCustomerId(
+      c.get('deps').db,
+      sessionOf(c),
+      c.req.valid('query').customerId,
+    );
     if (!(await deleteWebhookEndpoint(c.get('deps').db, customerId, id))) {
       throw new HttpError(404, ENDPOINT_NOT_FOUND);
     }
@@ -74,7 +74,11 @@ export const webhookRoutes = new Hono<AppEnv>()
   })
   .get('/integrations/webhooks/:id/deliveries', manage, validQuery(IntegrationsQuery), async (c) => {
     const id = idParam(c.req.param('id'), 'id');
-    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    const customerId = await managedCustomerId(
+      c.get('deps').db,
+      sessionOf(c),
+      c.req.valid('query').customerId,
+    );
     const deliveries = await listWebhookDeliveries(c.get('deps').db, customerId, id);
     if (!deliveries) throw new HttpError(404, ENDPOINT_NOT_FOUND);
     return c.json({ deliveries });
@@ -82,7 +86,11 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post('/integrations/webhook-deliveries/:id/resend', manage, validQuery(IntegrationsQuery), async (c) => {
     const { db, clock } = c.get('deps');
     const id = idParam(c.req.param('id'), 'id');
-    const customerId = await accountOf(c.get('deps').db, sessionOf(c), c.req.valid('query').customerId);
+    const customerId = await managedCustomerId(
+      c.get('deps').db,
+      sessionOf(c),
+      c.req.valid('query').customerId,
+    );
     if (!(await resendWebhookDelivery(db, customerId, id, clock()))) {
       throw new HttpError(404, DELIVERY_NOT_FOUND);
     }

@@ -76,13 +76,28 @@ describe('scopes', () => {
     const me = v.parse(CurrentUser, await (await key.get(`${API_BASE_PATH}/me`)).json());
     for (const [method, path, json] of [
       ['PATCH', `/users/${me.person.id}`, { emailReports: { spotStatusUpdate: false } }],
-      ['PATCH', '/customers', {}],
       ['GET', '/retailers', undefined],
+      ['GET', '/integrations/api-keys', undefined],
     ] as const) {
       const response = await key.request(method, `${API_BASE_PATH}${path}`, json ? { json } : {});
       const body = await expectApiError(response, 403, 'insufficient_scope');
       expect(body.message).toMatch(/só pode ser feita no portal/);
     }
+  });
+
+  it("takes the account's finance info with orders:create: the wizard asks for it before a first spot", async () => {
+    const reader = await keyOf(ana, ['orders:read']);
+    await expectApiError(
+      await reader.request('PATCH', `${API_BASE_PATH}/customers`, { json: {} }),
+      403,
+      'insufficient_scope',
+    );
+    const creator = await keyOf(ana, ['orders:create']);
+    await expectApiError(
+      await creator.request('PATCH', `${API_BASE_PATH}/customers`, { json: {} }),
+      400,
+      'validation_error',
+    );
   });
 
   it('places a spot with an Idempotency-Key and no CSRF token; the same key again places nothing', async () => {

@@ -111,6 +111,21 @@ describe('a 401', () => {
     },
   );
 
+  it('is not reported when the page replaced the token while the call was on its way', async () => {
+    let token = TOKEN;
+    const onSessionExpired = vi.fn();
+    const fetch = (async () => {
+      token = 'box_et_1790000900_zyxwvutsrqponmlkjihgfe';
+      return json({ code: 'unauthenticated', message: 'x' }, { status: 401 });
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: BASE, fetch, authToken: () => token, onSessionExpired });
+    await expect(api.me()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    // The fresh token's own 401 is news.
+    await expect(api.me()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(onSessionExpired).toHaveBeenCalledWith('unauthenticated');
+  });
+
   it('without a readable body has a null code', async () => {
     const onSessionExpired = vi.fn();
     const { fetch } = scriptedFetch(new Response('não', { status: 401 }));

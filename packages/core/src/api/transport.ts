@@ -11,7 +11,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /**
    * Called on every 401 with the answer's code (`not_signed_in`, `unauthenticated`, `invalid_credentials`, or
-   * null for a body without one), before the SessionExpiredError is thrown.
+   * null for a body without one), before the SessionExpiredError is thrown. Not for a call whose token the page
+   * has replaced while it was on its way: the fresh token may well be good.
    */
   onSessionExpired?: (code: string | null) => void;
   /**
@@ -120,12 +121,13 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
     },
   });
 
-  async function toApiError(error: unknown): Promise<Error> {
+  /** `replaced`: the call went with a token the page has replaced since, so its 401 is no news to the page. */
+  async function toApiError(error: unknown, replaced = false): Promise<Error> {
     if (error instanceof HTTPError) {
       const raw: unknown = await error.response.json().catch(() => null);
       const body = v.is(ApiErrorBody, raw) ? raw : null;
       if (error.response.status === 401) {
-        options.onSessionExpired?.(body?.code ?? null);
+        if (!replaced) options.onSessionExpired?.(body?.code ?? null);
         return new SessionExpiredError(body);
       }
       return new ApiError(error.response.status, body);
@@ -141,7 +143,7 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
     try {
       return await http(path, { ...init, credentials, context: { ...init.context, bearer: token } });
     } catch (error) {
-      throw await toApiError(error);
+      throw await toApiError(error, token !== null && token !== (options.authToken?.() || null));
     }
   };
 

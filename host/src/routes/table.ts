@@ -1,3 +1,4 @@
+import { PORTAL_SIGN_IN_PATH } from '@box/core/api';
 import { FEATURE_FISCAL_DOCUMENTS_UPLOAD } from '@box/core/catalogues';
 import { NOT_FOUND_PATH } from '@box/core/rules';
 import { ROLE } from '@box/core/schemas';
@@ -41,7 +42,7 @@ export interface RouteDef {
 }
 
 export const HOME_PATH = '/pedidos/monitoramento';
-export const LOGIN_PATH = '/entrar';
+export const LOGIN_PATH = PORTAL_SIGN_IN_PATH;
 
 /**
  * SPEC §2 names the announcement route only `{token}`; its content is not shown. We give it one fixed

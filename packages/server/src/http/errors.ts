@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN_TEXT } from '@box/core/errors';
 import { API_ERROR_CODE, type ApiErrorBody } from '@box/core/schemas';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -23,7 +24,7 @@ export const UNAUTHENTICATED: ApiErrorBody = {
 /** A call that brought neither a session cookie nor a bearer credential. */
 export const NOT_SIGNED_IN: ApiErrorBody = {
   code: API_ERROR_CODE.NOT_SIGNED_IN,
-  message: 'Você não está conectado.',
+  message: NOT_SIGNED_IN_TEXT,
 };
 /** An unknown, malformed or revoked API key or embed token, or a token used from another page origin. */
 export const INVALID_CREDENTIALS: ApiErrorBody = {

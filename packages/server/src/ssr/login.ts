@@ -1,3 +1,4 @@
+import { PORTAL_SIGN_IN_PATH } from '@box/core/api';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -24,7 +25,7 @@ const isLoginError = (code: string | undefined): code is LoginError =>
 const TYPED_EMAIL_COOKIE = 'box_login_email';
 
 /** The portal's login page (the host frames this form there, SPEC §2). */
-export const PORTAL_LOGIN_PATH = '/entrar';
+export const PORTAL_LOGIN_PATH = PORTAL_SIGN_IN_PATH;
 
 interface LoginView {
   csrf: string;

@@ -12,6 +12,16 @@ import { testMerchandise, testSpotDraft } from '@box/core/testing';
 import * as v from 'valibot';
 import type { Agent } from '../test/harness';
 
+/** A customer's finance info on file (set on a demo account by tests that place spots: a spot needs it). */
+export const FINANCE_INFO_ON_FILE = {
+  cnpj: '24681357000100',
+  billingPostalCode: '01310200',
+  billingNumber: '1000',
+  financeName: 'Setor Financeiro',
+  financeEmail: 'financeiro@loja.example',
+  financePhone: '(11) 3456-7890',
+};
+
 export interface Address {
   postalCode: string;
   thoroughfare: string;

@@ -26,6 +26,7 @@ import { isIdempotencyKeyTaken } from '../queries/spot-orders';
 import { type Agent, startTestServer, TestClock, type TestServer } from '../test/harness';
 import {
   draft,
+  FINANCE_INFO_ON_FILE,
   firstWarehouseOf,
   merchandise,
   PAULISTA,
@@ -44,14 +45,7 @@ let duda: Agent;
 let anaWarehouse: Warehouse;
 let dudaWarehouse: Warehouse;
 
-const FINANCE_INFO = {
-  cnpj: '24681357000100',
-  billingPostalCode: '01310200',
-  billingNumber: '1000',
-  financeName: 'Setor Financeiro',
-  financeEmail: 'financeiro@loja.example',
-  financePhone: '(11) 3456-7890',
-};
+const FINANCE_INFO = FINANCE_INFO_ON_FILE;
 const NO_FINANCE_INFO = {
   financeName: null,
   financeEmail: null,

@@ -29,6 +29,7 @@ import { receivedWebhooks } from '../webhooks/demo-receiver';
 import { deliverDueWebhooks } from '../webhooks/worker';
 import {
   draft,
+  FINANCE_INFO_ON_FILE,
   firstWarehouseOf,
   merchandise,
   PAULISTA,
@@ -66,17 +67,7 @@ const dataOf = (row: { payload: unknown }) => (row.payload as { data: Record<str
 
 beforeAll(async () => {
   server = await startTestServer({ clock: new TestClock(START) });
-  await server.db
-    .update(customers)
-    .set({
-      cnpj: '24681357000100',
-      billingPostalCode: '01310200',
-      billingNumber: '1000',
-      financeName: 'Setor Financeiro',
-      financeEmail: 'financeiro@loja.example',
-      financePhone: '(11) 3456-7890',
-    })
-    .where(eq(customers.id, 3154));
+  await server.db.update(customers).set(FINANCE_INFO_ON_FILE).where(eq(customers.id, 3154));
   [ana, duda] = await Promise.all([
     server.loginAs('ana@mercado.example'),
     server.loginAs('duda@outraloja.example'),

@@ -17,7 +17,12 @@ import {
   webhookEndpoints,
 } from '../db/schema/index';
 import { isPublicApiPath } from '../http/public-routes';
-import { draft, firstWarehouseOf, quotedCommand } from '../routes/spot-requests.test-support';
+import {
+  draft,
+  FINANCE_INFO_ON_FILE,
+  firstWarehouseOf,
+  quotedCommand,
+} from '../routes/spot-requests.test-support';
 import { BearerAgent, createKey, mintToken } from '../test/bearer-agent';
 import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, TestClock, type TestServer, testConfig } from '../test/harness';
@@ -36,17 +41,7 @@ const START = new Date('2026-03-10T13:00:00.000Z');
 beforeAll(async () => {
   server = await startTestServer({ clock: new TestClock(START) });
   // Ana's account with its finance info on file, whatever the demo seed chose: a spot needs it.
-  await server.db
-    .update(customers)
-    .set({
-      cnpj: '24681357000100',
-      billingPostalCode: '01310200',
-      billingNumber: '1000',
-      financeName: 'Setor Financeiro',
-      financeEmail: 'financeiro@loja.example',
-      financePhone: '(11) 3456-7890',
-    })
-    .where(eq(customers.id, 3154));
+  await server.db.update(customers).set(FINANCE_INFO_ON_FILE).where(eq(customers.id, 3154));
   [ana, duda] = await Promise.all([
     server.loginAs('ana@mercado.example'),
     server.loginAs('duda@outraloja.example'),

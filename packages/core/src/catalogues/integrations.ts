@@ -33,9 +33,12 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
 /** An embed token lives at most this long; the default when the request names no ttlMinutes. */
 export const EMBED_TOKEN_MAX_MINUTES = 60;
 export const EMBED_TOKEN_DEFAULT_MINUTES = 15;
-/** An element emits `box:auth-token-expiring` this long before its token's expiry. */
+/**
+ * An element emits `box:auth-token-expiring` this long before its token's lifetime ends, counted from when the page
+ * set the token (not by the page's clock, which may be wrong).
+ */
 export const EMBED_TOKEN_RENEW_BEFORE_MS = 60_000;
 
-/** Secrets' visible prefixes: an API key ('box_sk_…') and an embed token ('box_et_<expiry in epoch s>_…'). */
+/** Secrets' visible prefixes: an API key ('box_sk_…') and an embed token ('box_et_<issued>_<expires>_…', epoch s). */
 export const API_KEY_PREFIX = 'box_sk_';
 export const EMBED_TOKEN_PREFIX = 'box_et_';

@@ -1,12 +1,25 @@
 import { EMBED_TOKEN_PREFIX } from '../catalogues/integrations';
 
+export interface EmbedTokenTimes {
+  /** When the server minted the token, by the server's clock (to the second). */
+  issuedAt: Date;
+  /** When the server stops taking it, by the server's clock (to the second). */
+  expiresAt: Date;
+}
+
 /**
- * The expiry an embed token carries in clear ('box_et_<epoch seconds>_<secret>'), so an element can warn its page
- * before the token runs out without asking the server; null for anything else. The server never trusts this part:
- * it looks the whole token up by its hash.
+ * The issue and expiry times an embed token carries in clear ('box_et_<issued>_<expires>_<secret>', epoch
+ * seconds), or null for anything else (an API key, an older or malformed token, an expiry not after the issue).
+ * Both are the server's clock: their difference, the token's lifetime, lets an element warn its page in time
+ * however wrong the page's own clock is. The server never trusts this part: it looks the whole token up by its
+ * hash.
  */
-export function embedTokenExpiry(token: string): Date | null {
+export function embedTokenTimes(token: string): EmbedTokenTimes | null {
   if (!token.startsWith(EMBED_TOKEN_PREFIX)) return null;
-  const match = /^(\d{9,11})_[A-Za-z0-9_-]{20,}$/.exec(token.slice(EMBED_TOKEN_PREFIX.length));
-  return match ? new Date(Number(match[1]) * 1000) : null;
+  const match = /^(\d{9,11})_(\d{9,11})_[A-Za-z0-9_-]{20,}$/.exec(token.slice(EMBED_TOKEN_PREFIX.length));
+  if (!match) return null;
+  const issued = Number(match[1]);
+  const expires = Number(match[2]);
+  if (expires <= issued) return null;
+  return { issuedAt: new Date(issued * 1000), expiresAt: new Date(expires * 1000) };
 }

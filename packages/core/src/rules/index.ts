@@ -48,7 +48,7 @@ export { isCirculationRestricted } from './circulation';
 export { CNPJ_INVALID_MESSAGE, isValidCnpj, validateCnpj } from './cnpj';
 export { CONTACT_MESSAGES, isValidEmail, parseRecipient, validateEmail, validatePhone } from './contact';
 export { estimatedRoadKm, haversineKm, ROAD_FACTOR } from './distance';
-export { embedTokenExpiry } from './embed-token';
+export { type EmbedTokenTimes, embedTokenTimes } from './embed-token';
 export { EXTERNAL_ID_MESSAGES, validateExternalId } from './external-id';
 export {
   type FinanceInfoField,

@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '@box/core/api';
 import { EMBED_TOKEN_DEFAULT_MINUTES } from '@box/core/catalogues';
-import { embedTokenExpiry } from '@box/core/rules';
+import { embedTokenTimes } from '@box/core/rules';
 import { CurrentUser } from '@box/core/schemas';
 import * as v from 'valibot';
 import { embedTokens } from '../db/schema/index';
@@ -28,14 +28,19 @@ afterAll(() => server?.close());
 const page = (token: string, origin: string | null = ERP) => new BearerAgent(server.app, token, origin);
 
 describe('POST /jade/api/embed-tokens', () => {
-  it("mints a token for a user of the key's account, bound to the page origin, with core's expiry in it", async () => {
+  it("mints a token for a user of the key's account, bound to the page origin, with its issue and expiry times in it", async () => {
     const now = server.clock.now();
     const minted = await mintToken(key, { userEmail: 'Ana@Mercado.example', origin: `${ERP}/` });
     expect(minted.origin).toBe(ERP);
-    expect(minted.token).toMatch(/^box_et_\d{10}_[A-Za-z0-9_-]{43}$/);
-    const expected = Math.floor((now.getTime() + EMBED_TOKEN_DEFAULT_MINUTES * 60_000) / 1000) * 1000;
+    expect(minted.token).toMatch(/^box_et_\d{10}_\d{10}_[A-Za-z0-9_-]{43}$/);
+    const issued = Math.floor(now.getTime() / 1000) * 1000;
+    const expected = issued + EMBED_TOKEN_DEFAULT_MINUTES * 60_000;
     expect(Date.parse(minted.expiresAt)).toBe(expected);
-    expect(embedTokenExpiry(minted.token)?.getTime()).toBe(expected);
+    // core's reading of the token: the server's times, so the element counts the lifetime, not the page's clock.
+    expect(embedTokenTimes(minted.token)).toEqual({
+      issuedAt: new Date(issued),
+      expiresAt: new Date(expected),
+    });
     // By default the key's scopes, less managing webhooks (a backend's job, not a page's).
     expect(minted.scopes).toEqual(['orders:create', 'orders:read']);
   });
@@ -119,6 +124,13 @@ describe('calls with an embed token', () => {
     expect(body.message).toBe('Sua sessão expirou.');
     // Even expired, a token seen from another page is refused as someone else's.
     await expectApiError(await page(token, 'https://outro.example').get(STATUS), 401, 'invalid_credentials');
+  });
+
+  it('refuse a token of the older format (expiry only) as unknown: 401 invalid_credentials', async () => {
+    const { token } = await mintToken(key, { userEmail: 'ana@mercado.example', origin: ERP });
+    const older = token.replace(/^box_et_\d+_/, 'box_et_');
+    expect(embedTokenTimes(older)).toBeNull();
+    await expectApiError(await page(older).get(STATUS), 401, 'invalid_credentials');
   });
 
   it('stop at once when their key is revoked', async () => {

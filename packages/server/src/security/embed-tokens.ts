@@ -1,5 +1,5 @@
 import { type ApiScope, EMBED_TOKEN_PREFIX } from '@box/core/catalogues';
-import { embedTokenExpiry } from '@box/core/rules';
+import { embedTokenTimes } from '@box/core/rules';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { apiKeys, customers, embedTokens, users } from '../db/schema/index';
@@ -44,8 +44,9 @@ export type EmbedTokenLookup =
   | { kind: 'invalid' };
 
 /**
- * Mints a token for one user and one origin. Its expiry is written into it in clear (core's
- * `embedTokenExpiry` reads it so an element can ask for a fresh one in time) and stored, to the second, beside
+ * Mints a token for one user and one origin. Its issue and expiry times are written into it in clear (core's
+ * `embedTokenTimes` reads them: an element counts the lifetime between them from when its page set the token, so
+ * it asks for a fresh one in time whatever the page's clock says) and the expiry is stored, to the second, beside
  * its hash: the server trusts only the stored one.
  */
 export async function createEmbedToken(
@@ -61,9 +62,10 @@ export async function createEmbedToken(
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { now } = input;
-  const expirySeconds = Math.floor((now.getTime() + input.ttlMinutes * 60_000) / 1000);
+  const issuedSeconds = Math.floor(now.getTime() / 1000);
+  const expirySeconds = issuedSeconds + input.ttlMinutes * 60;
   const expiresAt = new Date(expirySeconds * 1000);
-  const token = `${EMBED_TOKEN_PREFIX}${expirySeconds}_${randomToken(32)}`;
+  const token = `${EMBED_TOKEN_PREFIX}${issuedSeconds}_${expirySeconds}_${randomToken(32)}`;
   // Opportunistic sweep, as sessions do: a token is short-lived, so its row is worthless soon after.
   await db.delete(embedTokens).where(lt(embedTokens.expiresAt, new Date(now.getTime() - EXPIRED_KEPT_MS)));
   await db.insert(embedTokens).values({
@@ -84,7 +86,7 @@ export async function createEmbedToken(
  * its account blocked). Read on every call, so revoking the key ends its tokens on the next request.
  */
 export async function findEmbedToken(db: Database, token: string, now: Date): Promise<EmbedTokenLookup> {
-  if (embedTokenExpiry(token) === null || token.length > 200) return { kind: 'invalid' };
+  if (embedTokenTimes(token) === null || token.length > 200) return { kind: 'invalid' };
   const [row] = await db
     .select({
       keyId: embedTokens.apiKeyId,

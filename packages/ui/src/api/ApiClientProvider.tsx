@@ -13,13 +13,14 @@ export interface ApiSettings {
    */
   authToken?: string;
   /**
-   * The API answered 401 (`code` is its code: 'not_signed_in', 'unauthenticated', 'invalid_credentials'), or the
-   * widget's token ran out ('unauthenticated'): the host should send the user to sign in, or renew the token.
+   * The API answered 401 (`code` is its code: 'not_signed_in', 'unauthenticated', 'invalid_credentials'): the
+   * host should send the user to sign in, or renew the token. Only the server says a token ran out.
    */
   onSessionExpired?: (code?: string | null) => void;
   /**
-   * The widget's token runs out at `expiresAt` (ISO 8601) in less than core's EMBED_TOKEN_RENEW_BEFORE_MS: the page
-   * should set a fresh one. Called by the widget's root (`defineBoxWidget`), once per token.
+   * The widget's token runs out (at `expiresAt`, ISO 8601, by the server's clock) within core's
+   * EMBED_TOKEN_RENEW_BEFORE_MS, counted from when the page set it: the page should set a fresh one. Called by the
+   * widget's root (`defineBoxWidget`), once per token.
    */
   onAuthTokenExpiring?: (expiresAt: string) => void;
 }

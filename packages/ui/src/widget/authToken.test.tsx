@@ -38,8 +38,9 @@ const Quiet = defineBoxWidget({ api: orders, styles: [], screen: () => <p classN
 defineElement('box-token-quiet', createBoxElement({ component: Quiet }));
 
 const API = 'https://box.example/jade/api';
-const token = (expiresAt: number, secret = 'a') =>
-  `box_et_${Math.floor(expiresAt / 1000)}_${secret.repeat(24)}`;
+/** An embed token as the server mints it: its issue and expiry times (the server's clock, ms), and a secret. */
+const token = (issuedAt: number, expiresAt: number, secret: string) =>
+  `box_et_${Math.floor(issuedAt / 1000)}_${Math.floor(expiresAt / 1000)}_${secret.repeat(24).slice(0, 24)}`;
 
 /** The fake API, with every request as the transport sent it (headers and credentials). */
 function recordingApi(routes: FakeRoutes) {
@@ -129,7 +130,7 @@ describe('box:session-expired and the notice', () => {
     const { el, expired } = await mount('box-token-orders', { 'api-base': API, calls: '3' }, api.fetch);
     await vi.waitFor(() => expect(api.calls).toHaveLength(3));
     await vi.waitFor(() => expect(shadowText(el)).toContain(SESSION_NOTICE_TEXTS.title));
-    expect(expired).toHaveLength(1);
+    expect(expired.map((event) => event.detail)).toEqual([{ code: 'unauthenticated' }]);
     expect(expired[0]?.cancelable).toBe(true);
 
     await act(async () => {
@@ -156,7 +157,8 @@ describe('box:session-expired and the notice', () => {
     expect(link?.getAttribute('rel')).toBe('noopener');
     expect(link?.textContent).toContain(SESSION_NOTICE_TEXTS.signIn);
     expect(notice.querySelector('button')?.textContent).toBe(SESSION_NOTICE_TEXTS.retry);
-    expect(expired).toHaveLength(1);
+    // The page can tell someone who never signed in from a session or token that ran out.
+    expect(expired.map((event) => event.detail)).toEqual([{ code: 'not_signed_in' }]);
   });
 
   it("links to the page's own portal when api-base is relative", async () => {
@@ -190,9 +192,16 @@ describe('box:session-expired and the notice', () => {
       expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Sua sessão expirou.');
       expect(shadowText(el)).toContain(SESSION_NOTICE_TEXTS.tokenExpiredMessage);
       expect(el.shadowRoot?.querySelector('a')).toBeNull();
-      expect(expired).toHaveLength(1);
+      expect(expired.map((event) => event.detail)).toEqual([{ code }]);
     },
   );
+
+  it('gives a null code for a 401 whose body names none', async () => {
+    const api = recordingApi({ 'GET /orders/status': reply({ status: 401, body: 'não autorizado' }) });
+    const { el, expired } = await mount('box-token-orders', { 'api-base': API }, api.fetch);
+    await vi.waitFor(() => expect(shadowText(el)).toContain(SESSION_NOTICE_TEXTS.title));
+    expect(expired.map((event) => event.detail)).toEqual([{ code: null }]);
+  });
 
   it('gives the screen back, and may fire again, once the page sets a new token', async () => {
     let answer: 'refuse' | 'accept' = 'refuse';
@@ -235,75 +244,178 @@ describe('box:session-expired and the notice', () => {
 });
 
 describe('box:auth-token-expiring', () => {
-  const NOW = Date.parse('2026-11-26T10:00:00Z');
-  const fakeTimers = () => vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  /** The server's clock when it minted the tokens below. */
+  const SERVER_NOW = Date.parse('2026-11-26T10:00:00Z');
+  const LIFETIME = 15 * 60_000;
+  const WARN_AT = LIFETIME - EMBED_TOKEN_RENEW_BEFORE_MS;
+  const HOUR = 60 * 60_000;
+  /** A token minted now by the server, living `lifetime`; each test its own secret (the page remembers tokens). */
+  const fresh = (secret: string, lifetime = LIFETIME) => token(SERVER_NOW, SERVER_NOW + lifetime, secret);
+  /** The page's clock (wall and monotonic) starts at the server's time plus `skew`. */
+  const fakeTimers = (skew = 0) =>
+    vi.useFakeTimers({
+      now: SERVER_NOW + skew,
+      toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'],
+    });
   const advance = (ms: number) =>
     act(async () => {
-      vi.advanceTimersByTime(ms);
+      await vi.advanceTimersByTimeAsync(ms);
     });
 
-  it('fires once, EMBED_TOKEN_RENEW_BEFORE_MS before the expiry, then the expiry ends the session once', async () => {
+  it('fires once, EMBED_TOKEN_RENEW_BEFORE_MS before the lifetime ends, and never ends the session itself', async () => {
     fakeTimers();
-    const expiresAt = NOW + 10 * 60_000;
-    const { el, expiring, expired } = await mount('box-token-quiet', { 'auth-token': token(expiresAt) });
-    await advance(expiresAt - NOW - EMBED_TOKEN_RENEW_BEFORE_MS - 1);
+    const { el, expiring, expired } = await mount('box-token-quiet', { 'auth-token': fresh('a') });
+    await advance(WARN_AT - 1);
     expect(expiring).toHaveLength(0);
     await advance(1);
-    expect(expiring.map((event) => event.detail)).toEqual([{ expiresAt: new Date(expiresAt).toISOString() }]);
+    expect(expiring.map((event) => event.detail)).toEqual([
+      { expiresAt: new Date(SERVER_NOW + LIFETIME).toISOString() },
+    ]);
     expect(expiring[0]?.cancelable).toBe(false);
     expect(expiring[0]?.bubbles).toBe(true);
-    expect(expired).toHaveLength(0);
 
-    await advance(EMBED_TOKEN_RENEW_BEFORE_MS);
+    // Past the expiry the element has made no call, so nobody said the token ran out: no event, no notice.
+    await advance(HOUR);
     expect(expiring).toHaveLength(1);
-    expect(expired).toHaveLength(1);
-    expect(shadowText(el)).toContain(SESSION_NOTICE_TEXTS.tokenExpiredMessage);
+    expect(expired).toHaveLength(0);
+    expect(shadowText(el)).toContain('quieto');
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('is re-armed by a new token, whose expiry it then reports', async () => {
+  it.each([
+    ['2 h ahead', 2 * HOUR, 'b'],
+    ['2 h behind', -2 * HOUR, 'c'],
+  ])(
+    "with the page's clock %s: one warning a lifetime after the token was set, and no notice until a 401",
+    async (_, skew, secret) => {
+      fakeTimers(skew);
+      let answer: 'accept' | 'refuse' = 'accept';
+      const api = recordingApi({
+        'GET /orders/status': () =>
+          answer === 'accept'
+            ? { orders: [] }
+            : reply({ status: 401, body: { code: 'unauthenticated', message: 'Sua sessão expirou.' } }),
+      });
+      const first = fresh(secret);
+      const { el, expiring, expired } = await mount(
+        'box-token-orders',
+        { 'api-base': API, 'auth-token': first },
+        api.fetch,
+      );
+      await advance(0);
+      expect(shadowText(el)).toContain('ordens: 0');
+      expect(expiring).toHaveLength(0);
+
+      await advance(WARN_AT - 1);
+      expect(expiring).toHaveLength(0);
+      await advance(1);
+      expect(expiring.map((event) => event.detail)).toEqual([
+        { expiresAt: new Date(SERVER_NOW + LIFETIME).toISOString() },
+      ]);
+
+      // The page did not renew. Long past the expiry, by any clock, the element still shows its screen...
+      await advance(3 * HOUR);
+      expect(shadowText(el)).toContain('ordens: 0');
+      expect(expired).toHaveLength(0);
+      expect(expiring).toHaveLength(1);
+
+      // ...until the server refuses the token.
+      answer = 'refuse';
+      await act(async () => {
+        el.setAttribute('label', 'de novo');
+      });
+      await advance(0);
+      expect(shadowText(el)).toContain(SESSION_NOTICE_TEXTS.tokenExpiredMessage);
+      expect(expired.map((event) => event.detail)).toEqual([{ code: 'unauthenticated' }]);
+      expect(api.requests.map((r) => r.headers.get('Authorization'))).toEqual([
+        `Bearer ${first}`,
+        `Bearer ${first}`,
+      ]);
+    },
+  );
+
+  it('counts from when the token was set, and is re-armed by a new one, whose expiry it reports', async () => {
     fakeTimers();
-    const first = NOW + 5 * 60_000;
-    const second = NOW + 30 * 60_000;
-    const { el, expiring, expired } = await mount('box-token-quiet', { 'auth-token': token(first) });
-    await advance(first - NOW - EMBED_TOKEN_RENEW_BEFORE_MS);
-    expect(expiring).toHaveLength(1);
+    const { el, expiring } = await mount('box-token-quiet', {});
+    // The page sets its first token ten minutes after the element came; the server minted it just now.
+    await advance(10 * 60_000);
+    const first = token(SERVER_NOW + 10 * 60_000, SERVER_NOW + 10 * 60_000 + LIFETIME, 'd');
     await act(async () => {
-      el.authToken = token(second, 'b');
+      el.authToken = first;
     });
-    // The first token's expiry passes without a word: its timers went with it.
-    await advance(EMBED_TOKEN_RENEW_BEFORE_MS);
-    expect(expired).toHaveLength(0);
-    await advance(second - first - EMBED_TOKEN_RENEW_BEFORE_MS);
+    await advance(WARN_AT - 1);
+    expect(expiring).toHaveLength(0);
+    await advance(1);
+    expect(expiring).toHaveLength(1);
+
+    const second = token(SERVER_NOW + 30 * 60_000, SERVER_NOW + 60 * 60_000, 'e');
+    await act(async () => {
+      el.authToken = second;
+    });
+    await advance(30 * 60_000 - EMBED_TOKEN_RENEW_BEFORE_MS - 1);
+    expect(expiring).toHaveLength(1);
+    await advance(1);
     expect(expiring.map((event) => event.detail)).toEqual([
-      { expiresAt: new Date(first).toISOString() },
-      { expiresAt: new Date(second).toISOString() },
+      { expiresAt: new Date(SERVER_NOW + 10 * 60_000 + LIFETIME).toISOString() },
+      { expiresAt: new Date(SERVER_NOW + 60 * 60_000).toISOString() },
     ]);
     expect(shadowText(el)).toContain('quieto');
   });
 
-  it('fires at once for a token already inside the window', async () => {
+  it('warns at most once per token value: a page that sets an old token again is not warned again', async () => {
     fakeTimers();
-    const expiresAt = NOW + EMBED_TOKEN_RENEW_BEFORE_MS / 2;
-    const { expiring } = await mount('box-token-quiet', { 'auth-token': token(expiresAt) });
-    await advance(0);
-    expect(expiring.map((event) => event.detail)).toEqual([{ expiresAt: new Date(expiresAt).toISOString() }]);
+    const old = fresh('f');
+    const { el, expiring } = await mount('box-token-quiet', { 'auth-token': old });
+    await advance(WARN_AT);
+    expect(expiring).toHaveLength(1);
+    // A page renewing in a loop: its backend hands back the token it had, then the same once more.
+    await act(async () => {
+      el.authToken = fresh('g');
+    });
+    await act(async () => {
+      el.authToken = old;
+    });
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(HOUR);
+    expect(expiring).toHaveLength(1);
   });
 
-  it('arms nothing without a token or with an API key, and clears its timers on disconnect', async () => {
+  it('warns half-way through a one-minute token, not at once (no renew loop)', async () => {
+    fakeTimers();
+    const { expiring } = await mount('box-token-quiet', { 'auth-token': fresh('h', 60_000) });
+    await advance(0);
+    expect(expiring).toHaveLength(0);
+    await advance(30_000 - 1);
+    expect(expiring).toHaveLength(0);
+    await advance(1);
+    expect(expiring).toHaveLength(1);
+  });
+
+  it('counts from when the page first set the token: an element added later with it warns at the same time', async () => {
+    fakeTimers();
+    const shared = fresh('i');
+    const early = await mount('box-token-quiet', { 'auth-token': shared });
+    await advance(10 * 60_000);
+    const late = await mount('box-token-quiet', { 'auth-token': shared });
+    await advance(WARN_AT - 10 * 60_000 - 1);
+    expect([early.expiring.length, late.expiring.length]).toEqual([0, 0]);
+    await advance(1);
+    expect([early.expiring.length, late.expiring.length]).toEqual([1, 1]);
+  });
+
+  it('arms nothing without a token, with an API key or an older token, and clears its timer on disconnect', async () => {
     fakeTimers();
     await mount('box-token-quiet', {});
     await mount('box-token-quiet', { 'auth-token': 'box_sk_chave_de_api' });
+    await mount('box-token-quiet', { 'auth-token': `box_et_${SERVER_NOW / 1000 + 900}_${'j'.repeat(24)}` });
     expect(vi.getTimerCount()).toBe(0);
-    const { el, expiring, expired } = await mount('box-token-quiet', {
-      'auth-token': token(NOW + 10 * 60_000),
-    });
-    expect(vi.getTimerCount()).toBe(2);
+    const { el, expiring, expired } = await mount('box-token-quiet', { 'auth-token': fresh('k') });
+    expect(vi.getTimerCount()).toBe(1);
     await act(async () => {
       el.remove();
     });
     expect(vi.getTimerCount()).toBe(0);
-    await advance(60 * 60_000);
+    await advance(HOUR);
     expect([expiring.length, expired.length]).toEqual([0, 0]);
   });
 });

@@ -19,8 +19,8 @@ export interface BoxWidgetSpec<C extends object, P extends object> {
 /**
  * A widget's React root: `<BoxRoot>` with its sheets around its API provider (`apiBase`, `fetch`, `authToken`
  * and `onSessionExpired`, the `ApiSettings` every widget takes) around its screen, and the watch over its token's
- * expiry (`onAuthTokenExpiring` before it, `onSessionExpired('unauthenticated')` at it). The widget states only
- * what is its own: its client, its sheets, its screen and the screen's props.
+ * lifetime (`onAuthTokenExpiring` before it ends; its end itself is the server's 401, through the provider). The
+ * widget states only what is its own: its client, its sheets, its screen and the screen's props.
  */
 export function defineBoxWidget<C extends object, P extends object>({
   api: { Provider },
@@ -28,10 +28,7 @@ export function defineBoxWidget<C extends object, P extends object>({
   screen: Screen,
 }: BoxWidgetSpec<C, P>): (props: P & ApiSettings) => ReactNode {
   return (props) => {
-    useAuthTokenExpiry(props.authToken, {
-      onExpiring: props.onAuthTokenExpiring,
-      onExpired: props.onSessionExpired,
-    });
+    useAuthTokenExpiry(props.authToken, { onExpiring: props.onAuthTokenExpiring });
     return (
       <BoxRoot styles={styles}>
         <Provider

@@ -89,9 +89,9 @@ export const SHARED_DOCS = {
     description: 'Replaces the HTTP transport (tests, stories, a page with its own).',
   },
   sessionExpired: {
-    detail: 'null',
+    detail: "{ code: 'not_signed_in' | 'unauthenticated' | 'invalid_credentials' | null }",
     description:
-      "The API answered 401 or the `auth-token` ran out. Once, until a new token or 'Tentar novamente'. Unless canceled, the element shows 'Você não está conectado.' (with a sign-in link) or 'Sua sessão expirou.'.",
+      "The API answered 401; `code` is its code: `not_signed_in` (neither a session nor a token came), `unauthenticated` (the session or the `auth-token` ran out), `invalid_credentials` (a token that is revoked, unknown or for another origin); null for a 401 without one. Once, until a new token or 'Tentar novamente'. Unless canceled, the element shows 'Você não está conectado.' (with a sign-in link) or 'Sua sessão expirou.'.",
   },
   mapCssProperties: {
     '--box-map-height': { description: 'Height of the map.', default: '320px' },
@@ -118,7 +118,7 @@ export const TOKEN_DOCS = {
     detail: '{ expiresAt: string }',
     // A literal (docs.test.ts checks it names core's EMBED_TOKEN_RENEW_BEFORE_MS): a computed one is kept in bundles.
     description:
-      'The `auth-token` runs out at `expiresAt` (ISO 8601) within 60 seconds (at once if it already does): set a fresh token. Once per token; not with a cookie session or an API key.',
+      "The `auth-token` runs out at `expiresAt` (ISO 8601, the server's clock) within 60 seconds: set a fresh token. Counted from when the page set the token, over the lifetime the server wrote into it, so a page whose clock is wrong is warned on time; half-way through a token that lives a minute. Once per token; not with a cookie session or an API key. The element never decides by itself that the token ran out: the API's 401 does (`box:session-expired`).",
   },
 } as const;
 

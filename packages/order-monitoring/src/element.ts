@@ -1,4 +1,4 @@
-import { OrdersStatusQuery } from '@box/core/schemas';
+import { OrdersStatusSince } from '@box/core/schemas';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
 import { DEFAULT_SINCE, OrderMonitoring } from './OrderMonitoring';
 import { ORDER_MONITORING_STYLES } from './styles';
@@ -12,7 +12,7 @@ export const ORDER_MONITORING_TAG = 'box-order-monitoring';
 export const OrderMonitoringElement = createBoxElement({
   component: OrderMonitoring,
   attributes: {
-    since: attr.string(DEFAULT_SINCE, OrdersStatusQuery.entries.since),
+    since: attr.string(DEFAULT_SINCE, OrdersStatusSince),
   },
   events: {
     onNavigate: SHARED_EVENTS.navigate,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OrdersStatusQuery } from '../schemas/orders';
-import { formatHoursAgo, MONITORING_SINCE, parseHoursAgo, sinceInstant } from './hours-ago';
+import { OrdersStatusQuery, OrdersStatusSince } from '../schemas/orders';
+import { formatHoursAgo, hoursBefore, MONITORING_SINCE, parseHoursAgo } from './hours-ago';
 
 describe("'N hours ago'", () => {
   it('reads N from 1 to 72', () => {
@@ -43,8 +43,13 @@ describe("'N hours ago'", () => {
 
   it('names the instant N hours before now', () => {
     const now = new Date('2026-11-22T12:00:00.000Z');
-    expect(sinceInstant('5 hours ago', now)?.toISOString()).toBe('2026-11-22T07:00:00.000Z');
-    expect(sinceInstant('72 hours ago', now)?.toISOString()).toBe('2026-11-19T12:00:00.000Z');
-    expect(sinceInstant('73 hours ago', now)).toBeNull();
+    expect(hoursBefore(now, 5).toISOString()).toBe('2026-11-22T07:00:00.000Z');
+    expect(hoursBefore(now, 72).toISOString()).toBe('2026-11-19T12:00:00.000Z');
+  });
+
+  it('hands the server the N hours of an accepted since, and the element the text', () => {
+    expect(v.parse(OrdersStatusQuery, { since: '5 hours ago' })).toEqual({ since: 5 });
+    expect(v.parse(OrdersStatusSince, '72 hours ago')).toBe('72 hours ago');
+    expect(v.safeParse(OrdersStatusSince, '73 hours ago').success).toBe(false);
   });
 });

@@ -20,8 +20,5 @@ export function parseHoursAgo(since: string): number | null {
   return hours <= MONITORING_WINDOW_HOURS ? hours : null;
 }
 
-/** The instant a valid 'N hours ago' names, counted back from `now`; null when `since` is not valid. */
-export function sinceInstant(since: string, now: Date): Date | null {
-  const hours = parseHoursAgo(since);
-  return hours === null ? null : new Date(now.getTime() - hours * HOUR_MS);
-}
+/** The instant `hours` before `now` (the start of the monitoring window of a parsed `since`). */
+export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR_MS);

@@ -58,7 +58,7 @@ export {
   validateFinanceInfo,
 } from './finance-info';
 export { type FieldErrors, validateForm } from './form-errors';
-export { formatHoursAgo, MONITORING_SINCE, parseHoursAgo, sinceInstant } from './hours-ago';
+export { formatHoursAgo, hoursBefore, MONITORING_SINCE, parseHoursAgo } from './hours-ago';
 export { firstName, type UserIdentity, userIdentity } from './identity';
 export {
   checkMerchandiseLine,
@@ -101,6 +101,7 @@ export {
   showsChatLauncher,
   showsDashboard,
 } from './permissions';
+export { portalLink, portalOrigin, portalUrl } from './portal-link';
 export {
   buildRatingBody,
   COMMENT_QUESTION_ID,

@@ -82,6 +82,7 @@ export {
   OrderStatus,
   OrdersStatusQuery,
   OrdersStatusResponse,
+  OrdersStatusSince,
 } from './orders';
 export { EmailPodBody, PodStatus, PodStatusType, ProofOfDelivery } from './pods';
 export {

@@ -44,11 +44,24 @@ export type Order = v.InferOutput<typeof Order>;
 export const OrdersStatusResponse = v.object({ orders: v.array(Order) });
 export type OrdersStatusResponse = v.InferOutput<typeof OrdersStatusResponse>;
 
-/** The one `since` value the spec names; the server also accepts 'N hours ago' for N in 1..72. */
+const SINCE_MESSAGE = "since deve ser 'N hours ago', com N de 1 a 72";
+
+/** The one `since` value the spec names ('72 hours ago'); 'N hours ago' for N in 1..72 is accepted too. */
+export const OrdersStatusSince = v.pipe(
+  v.string(),
+  v.check((since) => parseHoursAgo(since) !== null, SINCE_MESSAGE),
+);
+
+/** GET /orders/status's query; `since` comes out as its N hours, so a reader never meets an invalid one. */
 export const OrdersStatusQuery = v.object({
   since: v.pipe(
     v.string(),
-    v.check((since) => parseHoursAgo(since) !== null, "since deve ser 'N hours ago', com N de 1 a 72"),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const hours = parseHoursAgo(dataset.value);
+      if (hours !== null) return hours;
+      addIssue({ message: SINCE_MESSAGE });
+      return NEVER;
+    }),
   ),
 });
 export type OrdersStatusQuery = v.InferOutput<typeof OrdersStatusQuery>;

@@ -1,4 +1,4 @@
-import { sinceInstant } from '@box/core/rules';
+import { hoursBefore } from '@box/core/rules';
 import { OrdersStatusQuery } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { requireAccess, sessionOf } from '../http/access';
@@ -22,8 +22,7 @@ export const orderRoutes = new Hono<AppEnv>().get(
     const query = c.req.valid('query');
     const customerId = sessionOf(c).customerId;
     const answer = await flightOf(db)(`${customerId} ${query.since}`, async () => {
-      // OrdersStatusQuery accepted `since` with the same core function, so it always names an instant.
-      const from = sinceInstant(query.since, clock()) ?? clock();
+      const from = hoursBefore(clock(), query.since);
       const orders = await monitoringOrdersJson(db, customerId, from);
       // core's OrdersStatusResponse, written around the JSON the database built.
       return new SharedJson(`{"orders":${orders}}`);

@@ -1,17 +1,19 @@
-import { API_SCOPE_LABELS } from '@box/core/catalogues';
+import { API_SCOPE_LABELS, API_SCOPES, type ApiScope } from '@box/core/catalogues';
 import { formatDateTime } from '@box/core/format';
 import type { ApiKey } from '@box/core/schemas';
-import { Alert, Button, EmptyState, ErrorState, Skeleton, Table, type TableColumn } from '@box/ui';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId } from 'react';
-import { integrationsApi } from './api';
+import { Button, type TableColumn } from '@box/ui';
 import type { ApiKeysStore } from './apiKeysStore';
-import { ConfirmModal } from './ConfirmModal';
-import { CreateApiKeyModal } from './CreateApiKeyModal';
+import type { IssuedSecretFormFields } from './IssuedSecretFormModal';
+import { IssuedSecretPanel } from './IssuedSecretPanel';
 import { INTEGRATIONS_MESSAGES } from './messages';
-import { SecretModal } from './SecretModal';
 
 const M = INTEGRATIONS_MESSAGES.keys;
+
+/** 'Criar chave': a name and at least one scope (core's CreateApiKeyBody). */
+const FIELDS: IssuedSecretFormFields<ApiScope> = {
+  input: { name: 'api-key-name', maxLength: 80 },
+  choices: { name: 'api-key-scope', options: API_SCOPES, labels: API_SCOPE_LABELS },
+};
 
 function columns(onRevoke: (key: ApiKey) => void): TableColumn<ApiKey>[] {
   return [
@@ -56,71 +58,13 @@ function columns(onRevoke: (key: ApiKey) => void): TableColumn<ApiKey>[] {
 
 /** 'Chaves de API': the account's keys, 'Criar chave' (the secret shown once) and 'Revogar' with a confirmation. */
 export function ApiKeysPanel({ store }: { store: ApiKeysStore }) {
-  useSignals();
-  const api = integrationsApi.useApi();
-  const titleId = useId();
-
-  useEffect(() => {
-    void store.fetchKeys(api);
-  }, [store, api]);
-
-  const load = store.load.value;
-  const notice = store.notice.value;
-  const create = (
-    <Button onClick={store.openForm} size="sm">
-      {M.create}
-    </Button>
-  );
   return (
-    <section className="box-integrations__part" aria-labelledby={titleId} aria-busy={load.kind === 'loading'}>
-      <div className="box-integrations__head">
-        <h3 id={titleId} className="box-integrations__subtitle">
-          {M.title}
-        </h3>
-        {load.kind === 'loaded' && load.items.length > 0 ? create : null}
-      </div>
-      {notice ? (
-        <Alert tone={notice.tone} title={notice.title} onClose={() => (store.notice.value = null)}>
-          {notice.message}
-        </Alert>
-      ) : null}
-      {load.kind === 'loading' && <Skeleton height="4rem" />}
-      {load.kind === 'failed' && (
-        <ErrorState
-          title={M.loadFailed}
-          message={load.message}
-          onRetry={() => void store.fetchKeys(api)}
-          retryLabel={INTEGRATIONS_MESSAGES.retry}
-        />
-      )}
-      {load.kind === 'loaded' && load.items.length === 0 && (
-        <EmptyState title={M.empty} message={M.emptyHint} action={create} />
-      )}
-      {load.kind === 'loaded' && load.items.length > 0 && (
-        <Table
-          caption={M.caption}
-          columns={columns(store.askRevoke)}
-          rows={load.items}
-          rowKey={(k) => k.id}
-        />
-      )}
-      <CreateApiKeyModal store={store} onSubmit={() => void store.create(api)} />
-      <SecretModal
-        secret={store.secret.value}
-        title={M.secretTitle}
-        label={M.secretLabel}
-        warning={M.secretWarning}
-        onClose={store.closeSecret}
-      />
-      <ConfirmModal
-        open={store.confirming.value !== null}
-        title={M.revokeTitle}
-        question={M.revokeQuestion(store.confirming.value?.name ?? '')}
-        confirmLabel={M.revokeConfirm}
-        busy={store.revoking.value}
-        onConfirm={() => void store.revoke(api)}
-        onCancel={store.cancelRevoke}
-      />
-    </section>
+    <IssuedSecretPanel
+      store={store}
+      texts={M}
+      columns={columns(store.askRemove)}
+      label={(key) => key.name}
+      fields={FIELDS}
+    />
   );
 }

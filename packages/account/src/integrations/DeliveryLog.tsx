@@ -5,8 +5,8 @@ import { Alert, Button, EmptyState, ErrorState, Skeleton, Table, type TableColum
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { integrationsApi } from './api';
+import type { DeliveryLogStore } from './deliveryLogStore';
 import { INTEGRATIONS_MESSAGES } from './messages';
-import type { WebhooksStore } from './webhooksStore';
 
 const M = INTEGRATIONS_MESSAGES.deliveries;
 
@@ -57,7 +57,7 @@ function columns(
 }
 
 /** The open endpoint's delivery log (newest first, as the server sends it), with 'Reenviar' on each. */
-export function DeliveryLog({ store }: { store: WebhooksStore }) {
+export function DeliveryLog({ store }: { store: DeliveryLogStore }) {
   useSignals();
   const api = integrationsApi.useApi();
   const titleId = useId();
@@ -73,7 +73,7 @@ export function DeliveryLog({ store }: { store: WebhooksStore }) {
 
   if (!endpoint) return null;
   const load = store.deliveries.value;
-  const notice = store.deliveriesNotice.value;
+  const notice = store.notice.value;
   return (
     <section className="box-integrations__log" aria-labelledby={titleId} aria-busy={load.kind === 'loading'}>
       <div className="box-integrations__head">
@@ -90,7 +90,7 @@ export function DeliveryLog({ store }: { store: WebhooksStore }) {
         </div>
       </div>
       {notice ? (
-        <Alert tone={notice.tone} title={notice.title} onClose={() => (store.deliveriesNotice.value = null)}>
+        <Alert tone={notice.tone} title={notice.title} onClose={() => (store.notice.value = null)}>
           {notice.message}
         </Alert>
       ) : null}

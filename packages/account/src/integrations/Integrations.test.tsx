@@ -175,6 +175,29 @@ describe("'Integrações' in /perfil", () => {
     expect(screen.queryByRole('dialog', { name: 'Endpoint adicionado' })).toBeNull();
   });
 
+  it("marks the URL field with the server's refusal of it (the reason not repeated above), until it is edited", async () => {
+    const problem = 'A URL não pode conter usuário ou senha.';
+    const { user } = renderProfile({
+      'POST /integrations/webhooks': reply({
+        status: 422,
+        body: { code: 'validation_error', message: problem, reasons: [{ field: 'url', message: problem }] },
+      }),
+    });
+    await endpointsTable();
+    await user.click(screen.getByRole('button', { name: 'Adicionar endpoint' }));
+    const form = await dialog('Adicionar endpoint de webhook');
+    const url = within(form).getByLabelText(/^URL do endpoint/);
+    await user.type(url, 'https://ana:senha@erp.example/hook');
+    await user.click(within(form).getByRole('checkbox', { name: /Pedido criado/ }));
+    await user.click(within(form).getByRole('button', { name: 'Adicionar endpoint' }));
+    expect(await within(form).findByText(problem)).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.type(url, 'x');
+    expect(within(form).queryByText(problem)).toBeNull();
+    expect(url.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('refuses an endpoint without a valid URL or an event before sending it', async () => {
     const { user, calls } = renderProfile();
     await endpointsTable();
@@ -252,6 +275,26 @@ describe("'Integrações' in /perfil", () => {
     expect(await screen.findByText('Endpoint excluído.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/integrations/webhooks/21');
     expect(await screen.findByText('Nenhum endpoint de webhook cadastrado.')).toBeTruthy();
+  });
+
+  it('closes the delivery log of the endpoint it deletes, and keeps the other endpoints', async () => {
+    const other = sampleEndpoint({ id: 23, url: 'https://loja.mercado.example/hooks' });
+    const { user } = renderProfile({
+      'GET /integrations/webhooks': { endpoints: [sampleEndpoint(), other] },
+      'DELETE /integrations/webhooks/:id': { ok: true },
+    });
+    const row = await rowOf(endpointsTable(), 'https://erp.mercado.example');
+    await user.click(within(row).getByRole('button', { name: /Ver entregas/ }));
+    expect(await screen.findByRole('table', { name: 'Registro de entregas do webhook' })).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: /^Excluir o endpoint/ }));
+    await user.click(
+      within(await dialog('Excluir endpoint')).getByRole('button', { name: 'Excluir endpoint' }),
+    );
+    expect(await screen.findByText('Endpoint excluído.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Registro de entregas do webhook' })).toBeNull();
+    expect(bodyRows(await endpointsTable()).map((r) => r.textContent)).toEqual([
+      expect.stringContaining('https://loja.mercado.example/hooks'),
+    ]);
   });
 
   it("shows the server's message when a revoke is refused, and keeps the key active", async () => {

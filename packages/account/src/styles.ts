@@ -16,7 +16,7 @@ import accountCss from './account.css?inline';
 /**
  * The sheets of the primitives the profile and the registered accounts render, then their own: adopted into each
  * element's shadow root, or injected by `<BoxRoot>` for the React exports. The lazily loaded 'Integrações' section
- * adopts the modal's sheet and its own when it arrives (integrations/useSectionSheets.ts).
+ * adopts the modal's sheet and its own when it arrives (ui's useAdoptedStyles in integrations/IntegrationsSection.tsx).
  */
 export const ACCOUNT_STYLES: readonly string[] = /* @__PURE__ */ widgetSheets(
   [

@@ -73,6 +73,8 @@ export {
   tooltipCss,
 } from './styles/sheets';
 export { PRIMITIVE_ORDER, type Primitive, widgetSheets } from './styles/widgetSheets';
+export { adoptStyles, type StylesRoot, stylesRootOf } from './widget/adoptStyles';
+export { useAdoptedStyles } from './widget/adoptStylesHook';
 export { type AttributeSpec, attr, kebabToCamel, parseAttribute } from './widget/attributes';
 export {
   type AttributesOf,

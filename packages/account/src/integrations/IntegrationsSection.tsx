@@ -1,11 +1,10 @@
-import { modalCss, useStore } from '@box/ui';
+import { modalCss, useAdoptedStyles, useStore } from '@box/ui';
 import { useId, useRef } from 'react';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { integrationsApi } from './api';
 import { createApiKeysStore } from './apiKeysStore';
 import integrationsCss from './integrations.css?inline';
 import { INTEGRATIONS_MESSAGES } from './messages';
-import { useSectionSheets } from './useSectionSheets';
 import { WebhooksPanel } from './WebhooksPanel';
 import { createWebhooksStore } from './webhooksStore';
 
@@ -31,7 +30,8 @@ export default function IntegrationsSection({ customerId, title = M.title }: Int
   const keys = useStore(() => createApiKeysStore(customerId));
   const webhooks = useStore(() => createWebhooksStore(customerId));
   const root = useRef<HTMLElement>(null);
-  useSectionSheets(root, SECTION_STYLES);
+  // Adopted when the chunk arrives (the element's shadow root, or the page): the first load carries none of it.
+  useAdoptedStyles(root, SECTION_STYLES);
   return (
     <integrationsApi.Provider>
       <section ref={root} className="box-account-card box-integrations" aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { canUseSuperBatch, WIZARD_STEPS } from '@box/core/rules';
-import { Alert, ErrorState, Spinner, Stepper } from '@box/ui';
+import { Alert, ErrorState, Spinner, Stepper, type StylesRoot, stylesRootOf } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SpotWizardApi } from '../api';
@@ -15,7 +15,7 @@ import {
   SuperBatchScreenPart,
   VehicleStepPart,
 } from './lazyParts';
-import { PartSheetsRootContext, sheetsRootOf } from './partSheets';
+import { PartSheetsRootContext } from './partSheets';
 import { WizardNav } from './WizardNav';
 
 export interface WizardScreenProps {
@@ -45,9 +45,9 @@ export function WizardScreen({
   const firstStep = useRef(true);
   const rootRef = useRef<HTMLDivElement>(null);
   // Where the parts loaded later adopt their own sheets: the element's shadow root, or the page.
-  const [sheetsRoot, setSheetsRoot] = useState<Document | ShadowRoot | null>(null);
+  const [sheetsRoot, setSheetsRoot] = useState<StylesRoot | null>(null);
   useLayoutEffect(() => {
-    if (rootRef.current) setSheetsRoot(sheetsRootOf(rootRef.current));
+    if (rootRef.current) setSheetsRoot(stylesRootOf(rootRef.current));
   }, []);
 
   useEffect(() => {

@@ -1,12 +1,15 @@
 import type { BillingPeriod } from '@box/core/api';
 import { toIsoDate } from '@box/core/format';
-import { Button, Modal } from '@box/ui';
-import { useId, useState } from 'react';
+import { Button, Modal, useAdoptedStyles } from '@box/ui';
+import { useId, useRef, useState } from 'react';
 import { MESSAGES } from '../messages';
 import { formatCalendarDay } from '../state/calendarDay';
 import calendarCss from './calendar.css?inline';
 import { checkCustomPeriod } from './customPeriod';
 import { DateCalendar } from './DateCalendar';
+
+/** The calendars' sheet comes with this lazy chunk: adopted where the modal renders when it mounts. */
+const CALENDAR_STYLES = [calendarCss];
 
 export interface CustomPeriodModalProps {
   /** Today: the latest day either picker offers. */
@@ -27,6 +30,8 @@ export default function CustomPeriodModal({ today, initial, onApply, onClose }: 
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const max = toIsoDate(today);
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, CALENDAR_STYLES);
 
   function apply() {
     const check = checkCustomPeriod(from, to, today);
@@ -54,9 +59,7 @@ export default function CustomPeriodModal({ today, initial, onApply, onClose }: 
         </>
       }
     >
-      {/* In place, like the map's: the same markup then works in a shadow root and in the page. */}
-      <style>{calendarCss}</style>
-      <div className="box-billing-period" aria-describedby={error ? errorId : undefined}>
+      <div ref={ref} className="box-billing-period" aria-describedby={error ? errorId : undefined}>
         <DateCalendar
           legend={MESSAGES.from}
           value={from}

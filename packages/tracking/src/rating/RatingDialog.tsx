@@ -6,8 +6,8 @@ import {
   type RatingAnswers,
 } from '@box/core/rules';
 import type { GivenRating, RatingBody, RatingQuestion } from '@box/core/schemas';
-import { Alert, Button, Modal, modalCss } from '@box/ui';
-import { type FormEvent, type MouseEvent, useState } from 'react';
+import { Alert, Button, Modal, modalCss, useAdoptedStyles } from '@box/ui';
+import { type FormEvent, type MouseEvent, useRef, useState } from 'react';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { RATING_CSS } from './ratingCss';
 import { type RatingFailure, ratingFailure } from './ratingOutcome';
@@ -29,7 +29,9 @@ export interface RatingDialogProps {
 
 type Phase = { kind: 'form' } | { kind: 'sending' } | { kind: 'sent'; already: boolean };
 
-const DIALOG_CSS = modalCss + RATING_CSS;
+// Adopted when the dialog opens: the page that opens this lazy dialog (the shipment page) keeps them out of its
+// first bytes.
+const DIALOG_STYLES = [modalCss, RATING_CSS];
 
 /** Driver question first, the comment last: the order in which people answer a delivery survey. */
 function ordered(questions: readonly RatingQuestion[]): RatingQuestion[] {
@@ -48,14 +50,7 @@ export default function RatingDialog(props: RatingDialogProps) {
   // Mounted afresh at each opening: answers start from the questions as they are then, and a poll that brings
   // a new questions array while the recipient is answering does not wipe what they chose.
   if (!props.open) return null;
-  return (
-    <>
-      {/* In place rather than adopted: the page that opens this lazy dialog (the shipment page) keeps the
-          dialog's sheets out of its first bytes, and the same markup works in a shadow root and in the page. */}
-      <style>{DIALOG_CSS}</style>
-      <OpenRatingDialog {...props} />
-    </>
-  );
+  return <OpenRatingDialog {...props} />;
 }
 
 function OpenRatingDialog({ hash, questions, driverId, given, onClose, onRated }: RatingDialogProps) {
@@ -63,6 +58,11 @@ function OpenRatingDialog({ hash, questions, driverId, given, onClose, onRated }
   const [answers, setAnswers] = useState<RatingAnswers>(() => initialAnswers(questions));
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [failure, setFailure] = useState<Extract<RatingFailure, { kind: 'failed' }> | null>(null);
+  // Whichever of the two dialogs is shown first adopts the sheets into the root it renders in.
+  const sentContent = useRef<HTMLDivElement>(null);
+  const formContent = useRef<HTMLFormElement>(null);
+  useAdoptedStyles(sentContent, DIALOG_STYLES);
+  useAdoptedStyles(formContent, DIALOG_STYLES);
 
   const answer = (id: string, value: number | string) =>
     setAnswers((current) => ({ ...current, [id]: value }));
@@ -108,7 +108,7 @@ function OpenRatingDialog({ hash, questions, driverId, given, onClose, onRated }
           </Button>
         }
       >
-        <div className="box-rating-sent" role="status">
+        <div ref={sentContent} className="box-rating-sent" role="status">
           {phase.kind === 'sent' ? (
             <p>{phase.already ? RATING_TEXTS.alreadyRated : RATING_TEXTS.thanks}</p>
           ) : given ? (
@@ -149,7 +149,7 @@ function OpenRatingDialog({ hash, questions, driverId, given, onClose, onRated }
         </>
       }
     >
-      <form className="box-rating-form" onSubmit={submit} noValidate>
+      <form ref={formContent} className="box-rating-form" onSubmit={submit} noValidate>
         {failure ? (
           <Alert tone="danger" title={failure.title}>
             {failure.message}

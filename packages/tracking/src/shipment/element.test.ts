@@ -6,8 +6,10 @@ import { SHIPMENT_TRACKING_TAG, ShipmentTrackingElement } from './element';
 import { DEMO_HASH, deliveredShipment, shipmentAtStep } from './fixtures/shipments';
 import { viewport } from './viewport.test-support';
 import './define';
+import type { BoxShipmentTrackingElement } from '../elements.generated';
 
-type El = InstanceType<typeof ShipmentTrackingElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type El = BoxShipmentTrackingElement;
 
 async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch): Promise<El> {
   const el = document.createElement(SHIPMENT_TRACKING_TAG) as El;
@@ -79,6 +81,26 @@ describe('<box-shipment-tracking>', () => {
     expect(text(el)).toContain('< Voltar');
   });
 
+  it('opens no WhatsApp contact without a `whatsapp` attribute (no default number)', async () => {
+    const api = createFakeFetch({ 'GET /shipments/by-hash/:hash/tracking': shipmentAtStep(2) });
+    const el = await mount({ hash: DEMO_HASH }, api.fetch);
+    await waitFor(() => expect(text(el)).toContain('BX-DEMO-000123'));
+    expect(shadow(el).querySelector('a[href*="wa.me"]')).toBeNull();
+    expect(text(el)).not.toContain('Falar pelo WhatsApp');
+    expect(text(el)).not.toContain('Preciso de ajuda');
+  });
+
+  it('keeps the rating dialog closed with `no-rating-prompt`, and opens it by itself once the attribute goes', async () => {
+    const api = createFakeFetch({ 'GET /shipments/by-hash/:hash/tracking': deliveredShipment() });
+    const el = await mount({ hash: DEMO_HASH, 'no-rating-prompt': '' }, api.fetch);
+    await waitFor(() => expect(text(el)).toContain('Avaliação da entrega'));
+    expect(shadow(el).querySelector('[role="dialog"]')).toBeNull();
+    await act(async () => {
+      el.removeAttribute('no-rating-prompt');
+    });
+    await waitFor(() => expect(shadow(el).querySelector('[role="dialog"]')).not.toBeNull());
+  });
+
   it('dispatches box:close from < Voltar and box:rated after a rating, across the shadow boundary', async () => {
     const api = createFakeFetch({
       'GET /shipments/by-hash/:hash/tracking': deliveredShipment(),
@@ -91,9 +113,13 @@ describe('<box-shipment-tracking>', () => {
     document.addEventListener('box:rated', onRated);
     const el = await mount({ hash: DEMO_HASH, 'signed-in': '' }, api.fetch);
     await waitFor(() => expect(shadow(el).querySelector('input[type="radio"]')).not.toBeNull());
-    const inPlace = [...shadow(el).querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    expect(inPlace).toContain('.box-rating-scale__label');
-    expect(inPlace).toContain('.box-modal-backdrop');
+    // The lazy dialog's sheets are adopted by the shadow root (no <style>, which a strict CSP refuses).
+    const adopted = shadow(el)
+      .adoptedStyleSheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
+      .join('\n');
+    expect(adopted).toContain('.box-rating-scale__label');
+    expect(adopted).toContain('.box-modal-backdrop');
+    expect(shadow(el).querySelector('style')).toBeNull();
     const fiveStars = [...shadow(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
       (input) => input.value === '5' && input.closest('.box-rating-scale--stars'),
     );

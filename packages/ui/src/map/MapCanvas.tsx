@@ -1,6 +1,7 @@
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
 import { use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import MapGL, { Layer, type MapRef, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
+import { useAdoptedStyles } from '../widget/adoptStylesHook';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, frameOf, routeToLineString } from './geometry';
 import { loadMapLib } from './loadMapLib';
 import { MapMarkerPin } from './MapMarkerPin';
@@ -13,6 +14,12 @@ export interface MapCanvasProps extends MapViewProps {
   openMarkerId: string | null;
   onOpenMarkerChange: (id: string | null) => void;
 }
+
+/**
+ * maplibre's own CSS (without it the canvas is not laid out and the map grows without end) and the drawn map's:
+ * they travel in this lazy chunk and are adopted where the map renders when it arrives.
+ */
+const CANVAS_STYLES = [maplibreCss, canvasCss];
 
 const NO_PADDING = { top: 24, right: 24, bottom: 24, left: 24 };
 const ROUTE_SOURCE = 'box-route';
@@ -29,8 +36,9 @@ function tokenColour(element: HTMLElement | null): string {
 }
 
 /**
- * The real map (the lazy chunk of MapView): maplibre through react-map-gl, its CSS in a <style> of its own so it
- * applies in a shadow root and in the page alike. Suspends until maplibre itself has loaded.
+ * The real map (the lazy chunk of MapView): maplibre through react-map-gl, its CSS adopted by the root it renders
+ * in (a shadow root or the page alike; no `<style>`, which a strict CSP refuses). Suspends until maplibre itself
+ * has loaded.
  */
 export default function MapCanvas({
   mapStyle,
@@ -48,6 +56,7 @@ export default function MapCanvas({
   const markerElements = useRef(new Map<string, HTMLElement>());
   const [loaded, setLoaded] = useState(false);
   const [routeColour, setRouteColour] = useState(ROUTE_COLOUR_FALLBACK);
+  useAdoptedStyles(containerRef, CANVAS_STYLES);
 
   const line = routeToLineString(route);
   const frame = frameOf(markers, route);
@@ -95,7 +104,6 @@ export default function MapCanvas({
 
   return (
     <div ref={containerRef} className="box-map__canvas">
-      <style>{`${maplibreCss}\n${canvasCss}`}</style>
       <MapGL
         ref={mapRef}
         mapLib={lib}

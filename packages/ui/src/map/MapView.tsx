@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useAdoptedStyles } from '../widget/adoptStylesHook';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapFallback } from './MapFallback';
 import mapCss from './map.css?inline';
@@ -9,6 +10,10 @@ import type { MapViewProps } from './types';
 // maplibre and react-map-gl are a separate chunk, fetched only where a map can be drawn: a widget's first
 // paint never waits for them and a standalone element's first bytes never contain them (DESIGN.md §4).
 const MapCanvas = lazy(() => import('./MapCanvas'));
+
+/** The map's box, skeleton and fallback list: adopted where the map renders, as no widget lists it. */
+const MAP_STYLES = [mapCss];
+const NO_STYLES: readonly string[] = [];
 
 function MapSkeleton() {
   return (
@@ -29,6 +34,10 @@ export function MapView(props: MapViewProps) {
   const { markers, ariaLabel, className } = props;
   const [canDraw] = useState(supportsWebGL);
   const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Adopted, not a <style> in place: a page whose CSP says `style-src 'self'` refuses those (issue 17).
+  useAdoptedStyles(sectionRef, MAP_STYLES);
+  useAdoptedStyles(sectionRef, props.styles ?? NO_STYLES);
   const controlled = props.openMarkerId !== undefined;
   const openMarkerId = controlled ? (props.openMarkerId ?? null) : ownOpenId;
   const onOpenMarkerChange = (id: string | null) => {
@@ -41,9 +50,7 @@ export function MapView(props: MapViewProps) {
   );
   const classes = ['box-map', canDraw ? '' : 'box-map--fallback', className ?? ''].filter(Boolean).join(' ');
   return (
-    <section aria-label={ariaLabel} className={classes} part="map">
-      {/* In place rather than adopted: the same markup then works in a shadow root and in the page. */}
-      <style>{mapCss}</style>
+    <section ref={sectionRef} aria-label={ariaLabel} className={classes} part="map">
       {canDraw ? (
         <MapErrorBoundary fallback={fallback}>
           <Suspense fallback={<MapSkeleton />}>

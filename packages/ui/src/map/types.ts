@@ -43,6 +43,11 @@ export interface MapViewProps {
   /** pt-BR accessible name of the map region, e.g. 'Mapa da rota'. */
   ariaLabel: string;
   className?: string;
+  /**
+   * Further CSS the map's content needs (its info windows' own rules, from the caller's lazy chunk): adopted with
+   * the map's own sheet where the map renders. Keep its identity between renders (a module constant).
+   */
+  styles?: readonly string[];
   /** Under a strict CSP: URL of maplibre's CSP worker (maplibre-gl-csp-worker.js), given by the host. */
   workerUrl?: string;
   /**

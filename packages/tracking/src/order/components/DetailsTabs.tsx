@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGES } from '@box/core/errors';
 import type { OrderTracking, ShipmentSharing } from '@box/core/schemas';
-import { Alert, modalCss, TabView, tableCss, tabsCss, textFieldCss } from '@box/ui';
-import { useEffect, useState } from 'react';
+import { Alert, modalCss, TabView, tableCss, tabsCss, textFieldCss, useAdoptedStyles } from '@box/ui';
+import { useEffect, useRef, useState } from 'react';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 import detailsCss from './details.css?inline';
 import { RouteInfo } from './RouteInfo';
@@ -9,9 +9,9 @@ import { StopsTable, type StopsTableProps } from './StopsTable';
 
 type TabId = 'stops' | 'route';
 
-// In place: the sheets of the tabs, the stops table and the recipients dialog come with this lazy chunk, not in
-// the page's first bytes (a <style> applies to its whole shadow root, or to the page for the React export).
-const DETAILS_CSS = tabsCss + tableCss + modalCss + textFieldCss + detailsCss;
+// The sheets of the tabs, the stops table and the recipients dialog come with this lazy chunk, not in the page's
+// first bytes: adopted into its shadow root (or the page, for the React export) when it mounts.
+const DETAILS_STYLES = [tabsCss, tableCss, modalCss, textFieldCss, detailsCss];
 const TABS = [
   { id: 'stops', label: T.tabStops },
   { id: 'route', label: T.tabRoute },
@@ -27,9 +27,10 @@ export default function DetailsTabs(props: StopsTableProps & { order: OrderTrack
   // SPEC §8 'Solicitação enviada, dados atualizados com sucesso!' once recipients are saved (the dialog closes on
   // success, which alone said nothing); it stays until closed, through the next polls.
   const [confirmed, setConfirmed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, DETAILS_STYLES);
   return (
-    <div className="box-order-tracking__tabs">
-      <style>{DETAILS_CSS}</style>
+    <div ref={ref} className="box-order-tracking__tabs">
       {confirmed ? (
         <Alert tone="success" onClose={() => setConfirmed(false)}>
           {REQUEST_MESSAGES.success}

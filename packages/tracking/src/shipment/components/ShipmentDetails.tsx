@@ -1,12 +1,15 @@
 import type { ShipmentTracking } from '@box/core/schemas';
-import { TabView } from '@box/ui';
-import { useState } from 'react';
+import { TabView, useAdoptedStyles } from '@box/ui';
+import { useRef, useState } from 'react';
 import detailsCss from '../details.css?inline';
 import { DETAILS_TEXTS } from '../detailsTexts';
 import { PointInfo } from './PointInfo';
 import { ProofInfo } from './ProofInfo';
 
 type TabId = 'point' | 'proof';
+
+/** The tabs' sheet comes with this lazy chunk, not in the page's first bytes: adopted when it mounts. */
+const DETAILS_STYLES = [detailsCss];
 
 const TABS = [
   { id: 'point', label: DETAILS_TEXTS.pointTab },
@@ -24,10 +27,10 @@ export default function ShipmentDetails({
   id?: string;
 }) {
   const [tab, setTab] = useState<TabId>('point');
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, DETAILS_STYLES);
   return (
-    <div className="box-shipment__details" id={id}>
-      {/* In place: the tabs' sheet comes with this lazy chunk, not in the page's first bytes. */}
-      <style>{detailsCss}</style>
+    <div ref={ref} className="box-shipment__details" id={id}>
       <TabView
         items={TABS}
         value={tab}

@@ -51,19 +51,19 @@ export interface ShipmentMapProps {
   fitPadding: { top: number; right: number; bottom: number; left: number };
 }
 
+/** The info window's sheet comes with this lazy chunk, not in the page's first bytes. */
+const MAP_CONTENT_STYLES = [detailsCss];
+
 export default function ShipmentMap({ tracking, mapStyle, mapWorkerUrl, fitPadding }: ShipmentMapProps) {
   return (
-    <>
-      {/* In place: the info window's sheet comes with this lazy chunk, not in the page's first bytes. */}
-      <style>{detailsCss}</style>
-      <MapView
-        className="box-shipment__map"
-        ariaLabel={DETAILS_TEXTS.mapLabel}
-        mapStyle={mapStyle}
-        workerUrl={mapWorkerUrl}
-        markers={shipmentMarkers(tracking)}
-        fitPadding={fitPadding}
-      />
-    </>
+    <MapView
+      className="box-shipment__map"
+      ariaLabel={DETAILS_TEXTS.mapLabel}
+      mapStyle={mapStyle}
+      workerUrl={mapWorkerUrl}
+      markers={shipmentMarkers(tracking)}
+      fitPadding={fitPadding}
+      styles={MAP_CONTENT_STYLES}
+    />
   );
 }

@@ -9,7 +9,17 @@ import { isFile, resolveInside, sendFile } from './files';
 // Vite and tsup put a content hash in asset names, so they may be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const RESERVED = [API_BASE_PATH, '/_ssr', '/widgets', '/assets'];
+const RESERVED = [API_BASE_PATH, '/_ssr', '/widgets', '/elements', '/assets'];
+
+/**
+ * A content-hashed chunk of a widget build: the standalone bundles' lazy parts (`element-<hash>.js`,
+ * `order-tracking-element-<hash>.js`, packages/ui/build/widget-vite.ts) and the libraries' shared chunks
+ * (`chunk-<hash>.js`, widget-tsup.ts); Rollup's and esbuild's hashes are 8 characters. Their names change with
+ * their content, so they are cached for good and a reload asks nothing for them. The entries an integrator links
+ * by name (`element.js`, `define.js`, `index.js`, …) and the source maps revalidate.
+ */
+export const isHashedWidgetChunk = (file: string) =>
+  /^(?:(?:[a-z0-9]+-)*element|chunk)-[\w-]{8}\.js$/.test(file);
 
 const segmentsOf = (path: string, prefix: string) => path.slice(prefix.length).split('/').filter(Boolean);
 
@@ -38,8 +48,8 @@ export const staticRoutes = new Hono<AppEnv>()
     if (!folder || !/^[a-z0-9-]+$/.test(folder) || rest.length === 0) return notFound(c);
     const { packagesDir } = c.get('deps').config;
     const file = resolveInside(join(packagesDir, folder, 'dist'), rest);
-    // Widget file names carry no hash (integrators link them by name): revalidate every time.
-    return (file && (await sendFile(c, file, REVALIDATE))) || notFound(c);
+    const caching = rest.length === 1 && isHashedWidgetChunk(rest[0] as string) ? IMMUTABLE : REVALIDATE;
+    return (file && (await sendFile(c, file, caching))) || notFound(c);
   })
   .on(['GET', 'HEAD'], '/assets/*', async (c) => {
     const { hostDistDir } = c.get('deps').config;

@@ -20,6 +20,7 @@ export { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
 export { createFiscalDocumentsApi } from './fiscal-documents';
 export { createIdentityApi } from './identity';
 export { createIntegrationsApi } from './integrations';
+export { MAPLIBRE_CSP_WORKER_PATH } from './map-worker';
 export { createOrderTrackingApi } from './order-tracking';
 export { createOrdersApi } from './orders';
 export { API_BASE_PATH, mapStyleUrl, PORTAL_SIGN_IN_PATH, portalSignInUrl, trimApiBase } from './paths';

@@ -20,6 +20,7 @@ import { FISCAL_UPLOAD_MAX_BODY_BYTES, FISCAL_UPLOAD_PATH } from './routes/fisca
 import { healthRoutes } from './routes/health';
 import { ssrRoutes } from './ssr/index';
 import { renderMessagePage } from './ssr/layout';
+import { elementsRoutes } from './static/elements';
 import { embeddingRoutes } from './static/embedding';
 import { maplibreWorkerRoutes } from './static/maplibre-worker';
 import { staticRoutes } from './static/routes';
@@ -75,6 +76,7 @@ export function createApp({
   app.route('/_ssr', ssrRoutes);
   app.route('/', embeddingRoutes);
   app.route('/', demoWebhookReceiverRoutes);
+  app.route('/', elementsRoutes);
   app.route('/', maplibreWorkerRoutes);
   app.route('/', staticRoutes);
 

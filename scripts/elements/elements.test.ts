@@ -11,6 +11,7 @@ import {
   parseTokens,
 } from './model';
 import { elementPackages, elementTokens, formatted, manifestElements } from './packages';
+import { typeSources } from './type-sources';
 
 interface ProbeProps {
   apiBase?: string;
@@ -217,12 +218,17 @@ describe('every element package', () => {
   });
 
   it.each(packages.map((p) => [p.folder, p] as const))(
-    '%s: custom-elements.json and REFERENCE.md match its element docs (pnpm build regenerates them)',
+    '%s: custom-elements.json, REFERENCE.md and src/elements.generated.ts match its element docs (pnpm build regenerates them)',
     async (_folder, p) => {
       const modules = await Promise.all(p.elementModules.map((file) => import(/* @vite-ignore */ file)));
       const described = describeElements(modules, definitionOf);
       expect(described.flatMap(docsProblems)).toEqual([]);
-      const files = generatedFiles({ name: p.name, folder: p.folder }, described, elementTokens());
+      const files = generatedFiles(
+        { name: p.name, folder: p.folder },
+        described,
+        elementTokens(),
+        typeSources(),
+      );
       for (const [name, text] of Object.entries(files)) {
         const file = join(p.dir, name);
         expect(readFileSync(file, 'utf8'), `${p.folder}/${name}`).toBe(formatted(text, file));

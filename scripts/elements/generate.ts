@@ -1,12 +1,14 @@
 // `tsx scripts/elements/generate.ts [folder…] [--check]`, run by each element package's build (its folder as the
 // argument; no folder: every package with a `customElements` field). Writes, from the docs in src/**/element.ts
-// and the elements' definitions: custom-elements.json and REFERENCE.md beside package.json, and dist/styles.css
+// and the elements' definitions: custom-elements.json and REFERENCE.md beside package.json, the typings in
+// src/elements.generated.ts, and dist/styles.css
 // (the package's CSS as one file). `--check` writes nothing and fails when a committed file is out of date.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadElementModules } from '../../packages/ui/build/element-modules.ts';
 import { type DescribedElement, describeElements, docsProblems, generatedFiles } from './model';
 import { type ElementPackage, elementPackages, elementTokens, formatted, REPO } from './packages';
+import { typeSources } from './type-sources';
 
 /** The styles.css of a package: its elements' sheets in their order, then those its lazy parts bring. */
 function stylesCss(described: DescribedElement[], lazy: { file: string; css: string }[]): string {
@@ -25,7 +27,12 @@ async function generate(pkg: ElementPackage, check: boolean): Promise<string[]> 
   if (problems.length)
     throw new Error(`${pkg.name}: the element docs disagree with the elements:\n${problems.join('\n')}`);
 
-  const files = generatedFiles({ name: pkg.name, folder: pkg.folder }, described, elementTokens());
+  const files = generatedFiles(
+    { name: pkg.name, folder: pkg.folder },
+    described,
+    elementTokens(),
+    typeSources(),
+  );
   const stale: string[] = [];
   for (const [name, text] of Object.entries(files)) {
     const file = join(pkg.dir, name);

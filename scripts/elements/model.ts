@@ -4,6 +4,7 @@
 import type { AttributeDoc, ElementDefinition, ElementDocs } from '@box/ui';
 // The docs' plain data alone: generate.ts runs in Node, where ui's main entry (CSS imported as text) does not load.
 import { ELEMENT_PARTS, withStandardDocs } from '@box/ui/docs';
+import { buildTypings, TYPINGS_FILE, type TypeSources, typeNames } from './typings';
 
 /** The origin `pnpm start` serves; the snippets use it and the demo servers rewrite it to their own. */
 export const DEMO_ORIGIN = 'http://127.0.0.1:3000';
@@ -279,11 +280,12 @@ function snippet(pkg: ElementPackageInfo, docs: ElementDocs): string {
 function elementSection(pkg: ElementPackageInfo, element: DescribedElement): string {
   const { docs } = element;
   const rows = attributeRows(element);
+  const types = typeNames(docs.tag);
   const out: string[] = [`## \`<${docs.tag}>\``, '', docs.summary, ''];
   if (docs.description) out.push(docs.description.trim(), '');
   out.push(sessionSentence(docs.session), '', snippet(pkg, docs), '');
   out.push(
-    `Class \`${docs.className}\` and React component \`${docs.reactName}\` from \`${pkg.name}\`; tag registered by \`${pkg.name}${docs.entries.define.slice(1)}\` (\`dist/${docs.entries.defineFile}\`) or by the standalone \`dist/${docs.entries.standalone}\` (served at \`/widgets/${pkg.folder}/${docs.entries.standalone}\`).`,
+    `Class \`${docs.className}\` and React component \`${docs.reactName}\` from \`${pkg.name}\`; tag registered by \`${pkg.name}${docs.entries.define.slice(1)}\` (\`dist/${docs.entries.defineFile}\`) or by the standalone \`dist/${docs.entries.standalone}\` (served at \`/widgets/${pkg.folder}/${docs.entries.standalone}\`). Types: \`${types.element}\`, \`${types.events}\`, \`${types.attributes}\` (JSX).`,
     '',
   );
   out.push('### Attributes', '');
@@ -344,6 +346,13 @@ function elementSection(pkg: ElementPackageInfo, element: DescribedElement): str
   return out.join('\n');
 }
 
+/** How TypeScript sees the elements (src/elements.generated.ts, typings.ts), told with the package's first tag. */
+function typesParagraph(pkg: ElementPackageInfo, first: ElementDocs | undefined): string {
+  const tag = first?.tag ?? 'box-element';
+  const names = typeNames(tag);
+  return `**TypeScript**: the index declares the package's tags (types only, generated from the same docs as this page). \`document.querySelector('${tag}')\` gives a \`${names.element}\`: every attribute as a typed camelCase property, the JS properties, and \`addEventListener\` typed by \`${names.events}\`, so \`event.detail\` is typed. React 19 JSX takes \`<${tag}>\` with its attributes, its properties and listeners named \`on\` + the event type (\`onbox:session-expired={…}\`), as \`${names.attributes}\` says: a dashed attribute takes text, a name without a dash is set as the property and takes its type, so register the tag before React renders it. A module that imports only a define entry gets the declarations with \`import type {} from '${pkg.name}';\`.`;
+}
+
 /** The package's REFERENCE.md. */
 export function buildReference(
   pkg: ElementPackageInfo,
@@ -376,6 +385,8 @@ export function buildReference(
     '```',
     '',
     `The package's index registers nothing. The React components inject their stylesheets themselves; \`${pkg.name}/styles.css\` (\`dist/styles.css\`) is the CSS of every component of the package as one file, for a page that prefers to link or bundle it (a server-rendered page, a cacheable file). The elements never need it: they adopt their CSS into their shadow root.`,
+    '',
+    typesParagraph(pkg, first),
     '',
     '**Under your own tag name**: the classes are exported without registering anything, and one class backs one tag, so register a subclass:',
     '',
@@ -434,14 +445,19 @@ export function buildReference(
     .trimEnd()}\n`;
 }
 
-/** The two committed files of an element package, as the generator writes them. */
+/**
+ * The committed files of an element package, as the generator writes them (paths from the package's folder).
+ * `typeSources` says which public entry of core or ui exports a type the docs name (type-sources.ts).
+ */
 export function generatedFiles(
   pkg: ElementPackageInfo,
   elements: readonly DescribedElement[],
   tokens: readonly Token[],
-): Record<'custom-elements.json' | 'REFERENCE.md', string> {
+  typeSources: TypeSources,
+): Record<'custom-elements.json' | 'REFERENCE.md' | typeof TYPINGS_FILE, string> {
   return {
     'custom-elements.json': `${JSON.stringify(buildManifest(elements, tokens), null, 2)}\n`,
     'REFERENCE.md': buildReference(pkg, elements, tokens),
+    [TYPINGS_FILE]: buildTypings(elements, typeSources),
   };
 }

@@ -5,8 +5,10 @@ import { BILLING_STATEMENT_TAG, BillingStatementElement } from './element';
 import { statementRoutes } from './fixtures/routes';
 import { FIXTURE_TODAY } from './fixtures/statement';
 import './define';
+import type { BoxBillingStatementElement } from './elements.generated';
 
-type StatementElement = InstanceType<typeof BillingStatementElement> & { today?: string };
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type StatementElement = BoxBillingStatementElement;
 
 async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch): Promise<StatementElement> {
   const el = document.createElement(BILLING_STATEMENT_TAG) as StatementElement;

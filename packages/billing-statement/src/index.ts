@@ -2,5 +2,10 @@
 
 export { BillingStatement, type BillingStatementProps, DEFAULT_API_BASE } from './BillingStatement';
 export { BILLING_STATEMENT_TAG, BillingStatementElement } from './element';
+export type {
+  BoxBillingStatementAttributes,
+  BoxBillingStatementElement,
+  BoxBillingStatementEventMap,
+} from './elements.generated';
 export { lastDayWithinAYear } from './period/customPeriod';
 export { buildDetailIndex, type DetailFilters, type DetailRow, detailRows } from './state/detailRows';

@@ -5,8 +5,10 @@ import { vi } from 'vitest';
 import { ORDER_MONITORING_TAG, OrderMonitoringElement } from './element';
 import { sampleOrders } from './fixtures/orders';
 import './define';
+import type { BoxOrderMonitoringElement } from './elements.generated';
 
-type MonitoringElement = InstanceType<typeof OrderMonitoringElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type MonitoringElement = BoxOrderMonitoringElement;
 
 async function mount(
   attributes: Record<string, string>,

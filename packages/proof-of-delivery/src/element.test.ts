@@ -4,8 +4,10 @@ import { act } from 'react';
 import { PROOF_OF_DELIVERY_TAG, ProofOfDeliveryElement } from './element';
 import { samplePod } from './fixtures/pods';
 import './define';
+import type { BoxProofOfDeliveryElement } from './elements.generated';
 
-type PodElement = InstanceType<typeof ProofOfDeliveryElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type PodElement = BoxProofOfDeliveryElement;
 
 async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch): Promise<PodElement> {
   const el = document.createElement(PROOF_OF_DELIVERY_TAG) as PodElement;

@@ -5,8 +5,10 @@ import { act } from 'react';
 import { SPOT_WIZARD_TAG, SpotWizardElement } from './element';
 import { currentUser, NFE_KEY, spotsConfig, warehouse, wizardRoutes } from './wizard/fixtures';
 import './define';
+import type { BoxSpotWizardElement } from './elements.generated';
 
-type WizardElement = InstanceType<typeof SpotWizardElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type WizardElement = BoxSpotWizardElement;
 
 const blockedUser = currentUser({ account: { podeSolicitarRota: false, inativo: false, bloqueado: true } });
 

@@ -3,8 +3,10 @@ import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { FINANCE_INFO_TAG, FinanceInfoElement } from './element';
 import './define';
+import type { BoxFinanceInfoElement } from '../elements.generated';
 
-type FinanceElement = InstanceType<typeof FinanceInfoElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type FinanceElement = BoxFinanceInfoElement;
 
 const onFile = {
   cnpj: '12345678000195',

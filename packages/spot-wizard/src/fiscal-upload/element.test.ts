@@ -4,8 +4,10 @@ import { act } from 'react';
 import { FISCAL_DOCUMENTS_UPLOAD_TAG, FiscalDocumentsUploadElement } from './element';
 import { fiscalDocument, xmlFile } from './fixtures';
 import './define';
+import type { BoxFiscalDocumentsUploadElement } from '../elements.generated';
 
-type UploadElement = InstanceType<typeof FiscalDocumentsUploadElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type UploadElement = BoxFiscalDocumentsUploadElement;
 
 async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch): Promise<UploadElement> {
   const el = document.createElement(FISCAL_DOCUMENTS_UPLOAD_TAG) as UploadElement;

@@ -5,8 +5,10 @@ import { vi } from 'vitest';
 import { ORDER_TRACKING_TAG, OrderTrackingElement } from './element';
 import { makeOrderTracking } from './fixtures/orderTracking';
 import './define';
+import type { BoxOrderTrackingElement } from '../elements.generated';
 
-type TrackingElement = InstanceType<typeof OrderTrackingElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type TrackingElement = BoxOrderTrackingElement;
 
 async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch): Promise<TrackingElement> {
   const el = document.createElement(ORDER_TRACKING_TAG) as TrackingElement;

@@ -5,8 +5,10 @@ import { vi } from 'vitest';
 import { DEMO_HASH, deliveredShipment, ratingQuestions } from '../shipment/fixtures/shipments';
 import { RATING_MODAL_TAG, RatingModalElement } from './element';
 import './define';
+import type { BoxRatingModalElement } from '../elements.generated';
 
-type El = InstanceType<typeof RatingModalElement>;
+// The element as the package's generated types declare it (document.createElement by tag gives it).
+type El = BoxRatingModalElement;
 
 async function mount(attributes: Record<string, string>, fetchImpl: typeof fetch): Promise<El> {
   const el = document.createElement(RATING_MODAL_TAG) as El;

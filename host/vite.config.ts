@@ -12,6 +12,8 @@ export default defineConfig({
       '/jade/api': { target: SERVER, changeOrigin: false },
       '/_ssr': { target: SERVER, changeOrigin: false },
       '/widgets': { target: SERVER, changeOrigin: false },
+      // maplibre's CSP worker, which the map pages name (core's MAPLIBRE_CSP_WORKER_PATH).
+      '/maplibre-gl-csp-worker.js': { target: SERVER, changeOrigin: false },
     },
   },
   build: {

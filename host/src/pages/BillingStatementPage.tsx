@@ -1,4 +1,5 @@
 import { BillingStatement } from '@box/billing-statement';
+import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';
 
@@ -8,7 +9,12 @@ export default function BillingStatementPage({ route }: PageProps) {
   return (
     <section className="box-page">
       <h1 className="box-page__hidden-title">{route.title}</h1>
-      <BillingStatement apiBase={apiBase} fetch={fetch} onSessionExpired={session.markExpired} />
+      <BillingStatement
+        apiBase={apiBase}
+        fetch={fetch}
+        mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
+        onSessionExpired={session.markExpired}
+      />
     </section>
   );
 }

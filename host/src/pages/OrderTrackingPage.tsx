@@ -1,3 +1,4 @@
+import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
 import { OrderTracking } from '@box/tracking';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';
@@ -21,6 +22,7 @@ export default function OrderTrackingPage({ route, params }: PageProps) {
         apiBase={apiBase}
         fetch={fetch}
         shareOrigin={win.location.origin}
+        mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onNavigate={(path: string) => router.navigate(path)}
         onSessionExpired={session.markExpired}
       />

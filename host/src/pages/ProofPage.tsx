@@ -1,3 +1,4 @@
+import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
 import { ProofOfDelivery } from '@box/proof-of-delivery';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';
@@ -19,6 +20,7 @@ export default function ProofPage({ route, params, location }: PageProps) {
         apiBase={apiBase}
         fetch={fetch}
         alertStatus={alertStatus}
+        mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onNavigate={(path: string) => router.navigate(path)}
         onSessionExpired={session.markExpired}
       />

@@ -1,3 +1,4 @@
+import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
 import { ShipmentTracking } from '@box/tracking';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';
@@ -25,6 +26,7 @@ export default function ShipmentTrackingPage({ route, params }: PageProps) {
         apiBase={apiBase}
         fetch={fetch}
         signedIn={signedIn}
+        mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onClose={close}
         onSessionExpired={signedIn ? session.markExpired : undefined}
       />

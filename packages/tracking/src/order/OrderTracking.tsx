@@ -17,6 +17,8 @@ export interface OrderTrackingProps extends ApiSettings {
   token?: string | null;
   /** The map's MapLibre style (URL or object); default the server's `{apiBase}/map/style.json`. */
   mapStyle?: string | Record<string, unknown>;
+  /** Under a strict CSP: URL of maplibre-gl-csp-worker.js, served by the page's own origin. */
+  mapWorkerUrl?: string;
   /** Milliseconds between refreshes; default 60000 (SPEC §9). */
   pollInterval?: number;
   /** Origin of the share link {origin}/r/{token}; default the API's origin. */
@@ -35,6 +37,7 @@ const OrderTrackingRoot = defineBoxWidget({
     token,
     apiBase = DEFAULT_API_BASE,
     mapStyle,
+    mapWorkerUrl,
     pollInterval = TRACKING_POLL_MS,
     shareOrigin,
     whatsapp = DEMO_WHATSAPP_NUMBER,
@@ -46,6 +49,7 @@ const OrderTrackingRoot = defineBoxWidget({
         request={request}
         apiBase={apiBase}
         mapStyle={mapStyle || mapStyleUrl(apiBase)}
+        mapWorkerUrl={mapWorkerUrl}
         pollInterval={pollInterval}
         shareOrigin={shareOrigin}
         whatsapp={whatsapp}

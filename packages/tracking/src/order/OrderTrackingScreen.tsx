@@ -14,6 +14,7 @@ export interface OrderTrackingScreenProps {
   request: OrderTrackingRequest | null;
   apiBase: string;
   mapStyle: string | Record<string, unknown>;
+  mapWorkerUrl?: string;
   pollInterval: number;
   shareOrigin?: string;
   whatsapp: string;
@@ -27,6 +28,7 @@ export function OrderTrackingScreen({
   request,
   apiBase,
   mapStyle,
+  mapWorkerUrl,
   pollInterval,
   shareOrigin,
   whatsapp,
@@ -69,6 +71,7 @@ export function OrderTrackingScreen({
       signedIn={request.mode === 'signed-in'}
       apiBase={apiBase}
       mapStyle={mapStyle}
+      mapWorkerUrl={mapWorkerUrl}
       shareUrl={shareUrl}
       stale={state.error != null && !isSessionExpired(state.error)}
       whatsapp={whatsapp}

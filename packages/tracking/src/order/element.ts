@@ -8,8 +8,8 @@ export const ORDER_TRACKING_TAG = 'box-order-tracking';
 
 /**
  * `<box-order-tracking order-id="51234">` (signed in) or `<box-order-tracking token="…">` (public), with
- * `api-base`, `map-style`, `poll-interval`, `share-origin`, `whatsapp`. Emits `box:navigate` ({ path }) and
- * `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
+ * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `share-origin`, `whatsapp`. Emits `box:navigate`
+ * ({ path }) and `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
 export const OrderTrackingElement = createBoxElement({
   component: OrderTracking,
@@ -17,6 +17,7 @@ export const OrderTrackingElement = createBoxElement({
     'order-id': attr.string(),
     token: attr.string(),
     'map-style': attr.string(),
+    'map-worker-url': attr.string(),
     'poll-interval': attr.number(TRACKING_POLL_MS),
     'share-origin': attr.string(),
     whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
@@ -43,6 +44,7 @@ export const orderTrackingDocs = {
     token: "Public: the order's public token (GET /orders/public/{token}/tracking).",
     'api-base': SHARED_DOCS.apiBase,
     'map-style': SHARED_DOCS.mapStyle,
+    'map-worker-url': SHARED_DOCS.mapWorkerUrl,
     'poll-interval': 'Milliseconds between refreshes (at least 1000); paused while the page is hidden.',
     'share-origin': {
       description: "Origin of the share link `{origin}/r/{token}` that 'Compartilhar' copies.",

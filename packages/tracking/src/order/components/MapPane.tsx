@@ -13,6 +13,8 @@ const EDGE = 48;
 export interface MapPaneProps {
   order: OrderTracking;
   mapStyle: string | Record<string, unknown>;
+  /** maplibre's CSP worker, for a page whose CSP forbids blob: workers. */
+  mapWorkerUrl?: string;
   desktop: boolean;
   /** Phone only: the map covers the screen; `onClose` brings the summary back ('Fechar mapa' or Escape). */
   fullScreen: boolean;
@@ -25,7 +27,15 @@ export interface MapPaneProps {
  * The order's map. On desktop it fills the stage, its framing keeping clear of the side panel (SPEC §9's left
  * padding, read for a widget as the panel's width). On a phone it is shown full-screen on demand.
  */
-export function MapPane({ order, mapStyle, desktop, fullScreen, keyboard, onClose }: MapPaneProps) {
+export function MapPane({
+  order,
+  mapStyle,
+  mapWorkerUrl,
+  desktop,
+  fullScreen,
+  keyboard,
+  onClose,
+}: MapPaneProps) {
   const markers = useMemo(() => orderMapMarkers(order), [order]);
   const route = useMemo(() => orderRoute(order), [order]);
   const back = useRef<HTMLButtonElement>(null);
@@ -73,6 +83,7 @@ export function MapPane({ order, mapStyle, desktop, fullScreen, keyboard, onClos
       ) : null}
       <MapView
         mapStyle={mapStyle}
+        workerUrl={mapWorkerUrl}
         markers={markers}
         route={route}
         fitPadding={padding}

@@ -17,6 +17,8 @@ export interface OrderTrackingViewProps {
   signedIn: boolean;
   apiBase: string;
   mapStyle: string | Record<string, unknown>;
+  /** maplibre's CSP worker, for a page whose CSP forbids blob: workers. */
+  mapWorkerUrl?: string;
   shareUrl: string | null;
   stale: boolean;
   /** The WhatsApp number of the contact offered to anonymous visitors (and behind 'Preciso de ajuda'). */
@@ -35,6 +37,7 @@ export function OrderTrackingView({
   signedIn,
   apiBase,
   mapStyle,
+  mapWorkerUrl,
   shareUrl,
   stale,
   whatsapp,
@@ -72,6 +75,7 @@ export function OrderTrackingView({
           <MapPane
             order={order}
             mapStyle={mapStyle}
+            mapWorkerUrl={mapWorkerUrl}
             desktop={desktop}
             fullScreen={fullScreen}
             keyboard={keyboard}

@@ -1,3 +1,5 @@
+import { portalUrl } from '../rules/portal-link';
+
 /** SPEC §7 "Base path /jade/api": where the API lives on the portal's origin, every widget's default. */
 export const API_BASE_PATH = '/jade/api';
 
@@ -15,4 +17,4 @@ export const PORTAL_SIGN_IN_PATH = '/entrar';
  * on the page's own origin (`pageUrl`, e.g. `document.baseURI`) where the default '/jade/api' lives.
  */
 export const portalSignInUrl = (apiBase: string | undefined, pageUrl: string) =>
-  new URL(PORTAL_SIGN_IN_PATH, new URL(trimApiBase(apiBase), pageUrl)).href;
+  portalUrl(PORTAL_SIGN_IN_PATH, apiBase, pageUrl);

@@ -2,6 +2,7 @@ import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
 import { OrderTracking } from '@box/tracking';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';
+import { PORTAL_WHATSAPP } from './portalContact';
 import { useOwnOrderRedirect } from './useOwnOrderRedirect';
 
 /**
@@ -22,6 +23,7 @@ export default function OrderTrackingPage({ route, params }: PageProps) {
         apiBase={apiBase}
         fetch={fetch}
         shareOrigin={win.location.origin}
+        whatsapp={PORTAL_WHATSAPP}
         mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onNavigate={(path: string) => router.navigate(path)}
         onSessionExpired={session.markExpired}

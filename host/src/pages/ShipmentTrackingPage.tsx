@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';
 import { useCloseModal } from '../shell/useCloseModal';
 import type { PageProps } from './pageProps';
+import { PORTAL_WHATSAPP } from './portalContact';
 
 /**
  * /rr/{hash} and /rrp/{clientCode}/{accessKey}: public shipment tracking. A signed-in shipper gets the full
@@ -16,7 +17,7 @@ export default function ShipmentTrackingPage({ route, params }: PageProps) {
   const close = useCloseModal('/pedidos/monitoramento');
   const signedIn = session.status.value === 'signedIn';
   return (
-    <section className="box-page">
+    <section className="box-page box-page--shipment">
       <h1 className="box-page__hidden-title">{route.title}</h1>
       <ShipmentTracking
         key={params.hash ?? `${params.clientCode}/${params.accessKey}`}
@@ -26,6 +27,7 @@ export default function ShipmentTrackingPage({ route, params }: PageProps) {
         apiBase={apiBase}
         fetch={fetch}
         signedIn={signedIn}
+        whatsapp={PORTAL_WHATSAPP}
         mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onClose={close}
         onSessionExpired={signedIn ? session.markExpired : undefined}

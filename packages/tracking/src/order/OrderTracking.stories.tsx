@@ -53,8 +53,16 @@ export const NotFound: Story = {
     fetch: signedInApi(reply({ status: 404, body: { code: 'not_found', message: 'OS não encontrada' } })),
   },
 };
-/** The page behind /r/{token}: no share button, no personal driver data; proofs open their public pages. */
+/**
+ * The page behind /r/{token}: no share button, no personal driver data; proofs open their public pages; the
+ * WhatsApp contact of the number the page gives (a sample here: the element has none of its own).
+ */
 export const Public: Story = {
-  args: { orderId: undefined, token: 'pub-51234', fetch: publicApi(makePublicOrderTracking('IN_PROGRESS')) },
+  args: {
+    orderId: undefined,
+    token: 'pub-51234',
+    whatsapp: '+55 11 91234-5678',
+    fetch: publicApi(makePublicOrderTracking('IN_PROGRESS')),
+  },
 };
 export const SignedIn: Story = { args: { fetch: signedInApi(makeOrderTracking('IN_PROGRESS')) } };

@@ -106,6 +106,13 @@ describe('OrderTracking', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preciso de ajuda' }));
   });
 
+  it('public without a WhatsApp number: no contact button and no help launcher', async () => {
+    renderWidget(<OrderTracking token="t" />, { api: { [PUBLIC]: makePublicOrderTracking() } });
+    await screen.findByText('OS 51234');
+    expect(screen.queryByRole('link', { name: 'Falar pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
+  });
+
   it("signed in: no WhatsApp button; 'Preciso de ajuda' gives the help text", async () => {
     const { user } = renderSignedIn();
     await screen.findByText('OS 51234');
@@ -164,13 +171,23 @@ describe('OrderTracking', () => {
     expect(rows[0]?.textContent).toContain('Sem comprovante');
   });
 
-  it('hands a signed-in proof link to onNavigate', async () => {
+  it('hands a signed-in proof link to onNavigate; its href is on the portal (the page here)', async () => {
     const { user, onNavigate } = renderSignedIn(makeOrderTracking('FINISHED'));
     await screen.findByText('OS 51234');
     const link = screen.getByRole('link', { name: 'Ver comprovante da parada 1' });
-    expect(link.getAttribute('href')).toBe('/comprovantes/pod-1001');
+    expect(link.getAttribute('href')).toBe(`${new URL(document.baseURI).origin}/comprovantes/pod-1001`);
     await user.click(link);
     expect(onNavigate).toHaveBeenCalledWith('/comprovantes/pod-1001');
+  });
+
+  it("signed in on a partner's page: the proof link's href is on the API's origin", async () => {
+    const apiBase = 'https://portal.box.com.br/jade/api';
+    renderWidget(<OrderTracking orderId={51234} apiBase={apiBase} onNavigate={vi.fn()} />, {
+      apiBase,
+      api: { [SIGNED_IN]: makeOrderTracking('FINISHED') },
+    });
+    const link = await screen.findByRole('link', { name: 'Ver comprovante da parada 1' });
+    expect(link.getAttribute('href')).toBe('https://portal.box.com.br/comprovantes/pod-1001');
   });
 
   it('links a public proof to the public page on the API origin', async () => {

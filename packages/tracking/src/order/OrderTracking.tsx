@@ -2,7 +2,6 @@ import { API_BASE_PATH, mapStyleUrl } from '@box/core/api';
 import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { useMemo } from 'react';
-import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
 import { orderTrackingApi } from './api';
 import { OrderTrackingScreen } from './OrderTrackingScreen';
 import { orderTrackingRequest } from './request';
@@ -23,7 +22,7 @@ export interface OrderTrackingProps extends ApiSettings {
   pollInterval?: number;
   /** Origin of the share link {origin}/r/{token}; default the API's origin. */
   shareOrigin?: string;
-  /** The WhatsApp number of the public page's contact button; default a demo number (+55 11 90000-0000). */
+  /** The WhatsApp number of the public page's contact button; none by default, and then no WhatsApp is offered. */
   whatsapp?: string;
   /** Where the user asked to go (a signed-in proof page); the host's router decides. */
   onNavigate?: (path: string) => void;
@@ -40,7 +39,7 @@ const OrderTrackingRoot = defineBoxWidget({
     mapWorkerUrl,
     pollInterval = TRACKING_POLL_MS,
     shareOrigin,
-    whatsapp = DEMO_WHATSAPP_NUMBER,
+    whatsapp,
     onNavigate,
   }: OrderTrackingProps) {
     const request = useMemo(() => orderTrackingRequest({ orderId, token }), [orderId, token]);

@@ -17,7 +17,7 @@ export interface OrderTrackingScreenProps {
   mapWorkerUrl?: string;
   pollInterval: number;
   shareOrigin?: string;
-  whatsapp: string;
+  whatsapp?: string;
   onNavigate?: (path: string) => void;
 }
 

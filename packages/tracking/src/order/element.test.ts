@@ -65,9 +65,11 @@ describe('<box-order-tracking>', () => {
     const el = await mount({ 'order-id': '51234' }, api.fetch);
     const onNavigate = vi.fn();
     el.addEventListener('box:navigate', (event) => onNavigate((event as CustomEvent).detail));
-    await waitFor(() => expect(shadow(el).querySelector('a[href="/comprovantes/pod-1001"]')).not.toBeNull());
+    // The href is absolute on the portal (the page's origin with the default api-base); a click is the event.
+    const href = `${new URL(document.baseURI).origin}/comprovantes/pod-1001`;
+    await waitFor(() => expect(shadow(el).querySelector(`a[href="${href}"]`)).not.toBeNull());
     await act(async () => {
-      (shadow(el).querySelector('a[href="/comprovantes/pod-1001"]') as HTMLAnchorElement).click();
+      (shadow(el).querySelector(`a[href="${href}"]`) as HTMLAnchorElement).click();
     });
     expect(onNavigate).toHaveBeenCalledWith({ path: '/comprovantes/pod-1001' });
   });

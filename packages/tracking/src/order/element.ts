@@ -1,6 +1,5 @@
 import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
-import { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';
 import { OrderTracking } from './OrderTracking';
 import { ORDER_TRACKING_STYLES } from './styles';
 
@@ -20,7 +19,7 @@ export const OrderTrackingElement = createBoxElement({
     'map-worker-url': attr.string(),
     'poll-interval': attr.number(TRACKING_POLL_MS),
     'share-origin': attr.string(),
-    whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
+    whatsapp: attr.string(),
   },
   events: {
     onNavigate: SHARED_EVENTS.navigate,
@@ -51,7 +50,7 @@ export const orderTrackingDocs = {
       default: "the API's origin",
     },
     whatsapp:
-      "WhatsApp number of the public page's contact button and of 'Preciso de ajuda' (the default is a fake demo number).",
+      "WhatsApp number (any formatting, e.g. '+55 11 91234-5678') of the anonymous visitor's contact button and of 'Preciso de ajuda'. Without one, neither is offered to anonymous visitors.",
   },
   properties: {
     fetch: SHARED_DOCS.fetch,
@@ -59,7 +58,8 @@ export const orderTrackingDocs = {
   events: {
     'box:navigate': {
       detail: '{ path: string }',
-      description: "Signed in: a proof was opened ('/comprovantes/{id}').",
+      description:
+        "Signed in: a proof was opened with a plain click ('/comprovantes/{id}'); the link's href is that page on the portal's origin, for a new tab.",
     },
     'box:session-expired': SHARED_DOCS.sessionExpired,
   },

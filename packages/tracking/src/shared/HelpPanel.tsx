@@ -7,7 +7,7 @@ export interface HelpPanelProps {
   id: string;
   subject: HelpSubject;
   signedIn: boolean;
-  whatsapp: string;
+  whatsapp?: string;
   message: string;
   onClose: () => void;
 }

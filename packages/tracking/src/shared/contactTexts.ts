@@ -7,8 +7,5 @@ export const CONTACT_TEXTS = {
   whatsapp: 'Falar pelo WhatsApp',
 } as const;
 
-/** A demo number, clearly not a real one (SPEC leaves the contact to the provider): the `whatsapp` attribute. */
-export const DEMO_WHATSAPP_NUMBER = '+55 11 90000-0000';
-
 /** What the help is about: a shipment's delivery (/rr/) or a whole service order (/pedidos/acompanhe/, /r/). */
 export type HelpSubject = 'shipment' | 'order';

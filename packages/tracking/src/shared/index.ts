@@ -1,9 +1,9 @@
 // What the tracking widgets share; import from here inside the package.
 
-export { CONTACT_TEXTS, DEMO_WHATSAPP_NUMBER, type HelpSubject } from './contactTexts';
+export { CONTACT_TEXTS, type HelpSubject } from './contactTexts';
 export { canShareNatively, copyText } from './copyText';
 export { HelpLauncher, type HelpLauncherProps } from './HelpLauncher';
-export { apiOrigin, resolveApiLink } from './resolveApiLink';
+export { apiOrigin, portalHref, resolveApiLink } from './portalLinks';
 export { helpCss, timelineCss } from './styles';
 export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { trackingErrorTexts } from './trackingErrorTexts';

@@ -11,4 +11,8 @@ describe('whatsappUrl', () => {
     expect(whatsappUrl('123-45', 'x')).toBeNull();
     expect(whatsappUrl('', 'x')).toBeNull();
   });
+
+  it('gives no link when no number was given (there is no default number)', () => {
+    expect(whatsappUrl(undefined, 'x')).toBeNull();
+  });
 });

@@ -33,7 +33,10 @@ export interface ShipmentScreenProps {
   mapWorkerUrl?: string;
   pollInterval: number;
   signedIn: boolean;
-  whatsapp: string;
+  /** The WhatsApp contact of anonymous visitors; none given, no WhatsApp button and no help launcher. */
+  whatsapp?: string;
+  /** The rating dialog does not open by itself (the button 'Avaliação da entrega' still opens it). */
+  noRatingPrompt?: boolean;
   onClose?: () => void;
   onRated?: (body: RatingBody | null) => void;
 }
@@ -52,7 +55,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   const tracking = state.status === 'ready' ? state.data : null;
   // The rating is posted by hash (SPEC §7): a page opened by fiscal document can show a rating, not send one.
   const canRate = request?.mode === 'hash' && tracking !== null && tracking.driver !== null;
-  const rating = useShipmentRating(tracking, canRate);
+  const rating = useShipmentRating(tracking, canRate, !props.noRatingPrompt);
   const desktop = useDesktopLayout();
   // 'Para sair, pressione ESC' only where there is likely a key to press (Escape works everywhere).
   const keyboard = useKeyboardLikely();

@@ -32,6 +32,8 @@ const meta = {
     hash: DEMO_HASH,
     // No server answers {apiBase}/map/style.json in Storybook.
     mapStyle: OFFLINE_STORY_MAP_STYLE,
+    // A sample contact: the element has no number of its own, a page gives its WhatsApp or none is offered.
+    whatsapp: '+55 11 91234-5678',
     fetch: api(shipmentAtStep(2)),
     onClose: () => console.info('voltar'),
     onRated: (body) => console.info('avaliada', body),
@@ -51,6 +53,10 @@ export const OnTheWay: Story = {};
 export const Delivering: Story = { args: { fetch: api(shipmentAtStep(3)) } };
 /** Delivered with its proof: 'Finalizada' and the rating modal opening by itself. */
 export const DeliveredAsksRating: Story = { args: { fetch: api(deliveredShipment) } };
+/** Delivered, on a page that turned the automatic prompt off (`no-rating-prompt`): only the rating button. */
+export const DeliveredNoPrompt: Story = { args: { fetch: api(deliveredShipment), noRatingPrompt: true } };
+/** A page that gave no WhatsApp number: no contact button and no help launcher for the anonymous visitor. */
+export const WithoutWhatsapp: Story = { args: { whatsapp: undefined } };
 /** Delivered, rated before: the rating button shows it back. */
 export const Rated: Story = { args: { fetch: api(ratedShipment()) } };
 /** Delivered without a proof yet. */

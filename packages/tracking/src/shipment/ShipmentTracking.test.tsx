@@ -167,6 +167,14 @@ describe('<ShipmentTracking> anonymous and signed-in layouts', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preciso de ajuda' }));
   });
 
+  it('offers anonymous visitors no WhatsApp and no help launcher when no number was given', async () => {
+    renderWidget(<ShipmentTracking hash={DEMO_HASH} />, { api: { [BY_HASH]: shipmentAtStep(2) } });
+    await screen.findByText('BX-DEMO-000123');
+    expect(screen.queryByRole('link', { name: 'Falar pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
+    expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
+  });
+
   it("gives signed-in users the full layout: no WhatsApp, '< Voltar' and Esc to go back", async () => {
     const onClose = vi.fn();
     const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} signedIn onClose={onClose} />, {
@@ -281,6 +289,16 @@ describe('<ShipmentTracking> rating', () => {
     await screen.findByText('BX-DEMO-000123');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Avaliação da entrega' }));
+    expect(await screen.findByRole('dialog', { name: 'Avalie sua experiência' })).toBeTruthy();
+  });
+
+  it("with noRatingPrompt does not open the rating by itself; 'Avaliação da entrega' still does", async () => {
+    const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} noRatingPrompt />, {
+      api: { [BY_HASH]: deliveredShipment },
+    });
+    const button = await screen.findByRole('button', { name: 'Avaliação da entrega' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Avalie sua experiência' })).toBeTruthy();
   });
 

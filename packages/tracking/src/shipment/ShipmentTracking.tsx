@@ -5,7 +5,6 @@ import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { ShipmentScreen } from './ShipmentScreen';
 import { SHIPMENT_TRACKING_STYLES } from './styles';
-import { DEMO_WHATSAPP_NUMBER } from './texts';
 
 export const DEFAULT_API_BASE = API_BASE_PATH;
 
@@ -23,8 +22,13 @@ export interface ShipmentTrackingProps extends ApiSettings {
   pollInterval?: number;
   /** Set by the host for a logged-in user: the full layout; anonymous visitors get the WhatsApp contact. */
   signedIn?: boolean;
-  /** The WhatsApp number of the contact button; default a demo number (+55 11 90000-0000). */
+  /** The WhatsApp number of the anonymous visitor's contact; none by default, and then no WhatsApp is offered. */
   whatsapp?: string;
+  /**
+   * The rating dialog does not open by itself when the delivery asks for a rating (SPEC §2 opens it: the
+   * default); the visitor can still open it with 'Avaliação da entrega'. For a page that keeps its own flow.
+   */
+  noRatingPrompt?: boolean;
   /** '< Voltar' or Esc on a signed-in page: the host decides where to go back to. */
   onClose?: () => void;
   /** The recipient rated the delivery (null body: it had been rated already). */
@@ -43,7 +47,8 @@ const ShipmentTrackingRoot = defineBoxWidget({
     mapWorkerUrl,
     pollInterval = TRACKING_POLL_MS,
     signedIn = false,
-    whatsapp = DEMO_WHATSAPP_NUMBER,
+    whatsapp,
+    noRatingPrompt = false,
     onClose,
     onRated,
   }: ShipmentTrackingProps) => (
@@ -59,6 +64,7 @@ const ShipmentTrackingRoot = defineBoxWidget({
       pollInterval={pollInterval}
       signedIn={signedIn}
       whatsapp={whatsapp}
+      noRatingPrompt={noRatingPrompt}
     />
   ),
 });

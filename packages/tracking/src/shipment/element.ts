@@ -2,13 +2,12 @@ import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { ShipmentTracking } from './ShipmentTracking';
 import { SHIPMENT_TRACKING_STYLES } from './styles';
-import { DEMO_WHATSAPP_NUMBER } from './texts';
 
 export const SHIPMENT_TRACKING_TAG = 'box-shipment-tracking';
 
 /**
  * `<box-shipment-tracking hash="…">` or `<box-shipment-tracking access-key="…" client-code="…">`, with
- * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `signed-in` and `whatsapp`: emits `box:close`,
+ * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `signed-in`, `whatsapp` and `no-rating-prompt`: emits `box:close`,
  * `box:rated` ({ body }) and `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
 export const ShipmentTrackingElement = createBoxElement({
@@ -21,7 +20,8 @@ export const ShipmentTrackingElement = createBoxElement({
     'map-worker-url': attr.string(),
     'poll-interval': attr.number(TRACKING_POLL_MS),
     'signed-in': attr.boolean(false),
-    whatsapp: attr.string(DEMO_WHATSAPP_NUMBER),
+    whatsapp: attr.string(),
+    'no-rating-prompt': attr.boolean(false),
   },
   events: {
     onClose: { type: 'box:close', detail: () => null },
@@ -51,7 +51,10 @@ export const shipmentTrackingDocs = {
     'poll-interval': 'Milliseconds between refreshes (at least 1000); paused while the page is hidden.',
     'signed-in':
       "Set by the portal for a signed-in user: '< Voltar', Esc leaves (`box:close`), help text instead of WhatsApp.",
-    whatsapp: 'WhatsApp number of the contact button (the default is a fake demo number).',
+    whatsapp:
+      "WhatsApp number (any formatting, e.g. '+55 11 91234-5678') of the anonymous visitor's contact button and of 'Preciso de ajuda'. Without one, neither is offered to anonymous visitors.",
+    'no-rating-prompt':
+      "The rating dialog does not open by itself when the delivery asks for a rating (by default it does, over the page); the visitor can still open it with 'Avaliação da entrega'.",
   },
   properties: {
     fetch: SHARED_DOCS.fetch,
@@ -68,7 +71,11 @@ export const shipmentTrackingDocs = {
     'box:session-expired': SHARED_DOCS.sessionExpired,
   },
   cssProperties: {
-    '--box-shipment-height': { description: 'Height of the whole widget.', default: '100dvh' },
+    '--box-shipment-height': {
+      description:
+        'Height of the whole widget (on phones, of its map view); its details panel scrolls inside it. Unset, the widget sizes to its content (at least 480 px on desktop).',
+      default: 'its content',
+    },
     '--box-map-route': { description: 'Colour of the route line.', default: 'var(--box-color-primary)' },
     '--box-map-marker-default': { description: 'Marker colour of pending stops.' },
     '--box-map-marker-success': { description: 'Marker colour of finished stops.' },

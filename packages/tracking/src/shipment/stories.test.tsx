@@ -32,6 +32,17 @@ const expectations: Record<string, () => Promise<void>> = {
       await screen.findByRole('dialog', { name: 'Avalie sua experiência' }, { timeout: 3000 }),
     ).toBeTruthy();
   },
+  DeliveredNoPrompt: async () => {
+    expect(
+      await screen.findByRole('button', { name: 'Avaliação da entrega' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  WithoutWhatsapp: async () => {
+    await loaded();
+    expect(screen.queryByRole('link', { name: 'Falar pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
+  },
   Rated: async () => {
     await loaded();
     expect(screen.getByRole('button', { name: 'Avaliação da entrega' })).toBeTruthy();

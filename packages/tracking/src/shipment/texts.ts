@@ -28,5 +28,3 @@ export const SHIPMENT_TEXTS = {
   // SPEC §5 keeps 'Invalid request mode' in English: it is quoted inside the pt-BR explanation.
   invalidMessage: `O link de rastreamento está incompleto: ele precisa do código da remessa, ou da chave de acesso da nota com o código do cliente (${INVALID_REQUEST_MODE}).`,
 } as const;
-
-export { DEMO_WHATSAPP_NUMBER } from '../shared/contactTexts';

@@ -34,6 +34,17 @@ describe('useShipmentRating', () => {
     expect(result.current.open).toBe(true);
   });
 
+  it('never opens by itself with the prompt off, but still opens on demand', () => {
+    const { result, rerender } = renderHook(({ tracking }) => useShipmentRating(tracking, true, false), {
+      initialProps: { tracking: deliveredShipment() },
+    });
+    expect(result.current.open).toBe(false);
+    rerender({ tracking: deliveredShipment() });
+    expect(result.current.open).toBe(false);
+    act(() => result.current.show());
+    expect(result.current.open).toBe(true);
+  });
+
   it('shows a rating given before instead of asking again', () => {
     const asked = { ...ratedShipment(), requestRating: true };
     const { result } = renderRating(asked);

@@ -21,20 +21,26 @@ export interface ShipmentRating {
 /**
  * The shipment page's rating dialog: whether it is open, and the rating to show back. SPEC §2: the dialog opens
  * by itself when the answer asks for a rating and none was given, once per page view (closing it with 'Avaliar
- * mais tarde' keeps it closed through the next polls). `canRate`: this page can send a rating.
+ * mais tarde' keeps it closed through the next polls). `canRate`: this page can send a rating. `autoPrompt`
+ * false (the element's `no-rating-prompt`): it never opens by itself, only through `show`, so a partner's page is
+ * not covered by a dialog it did not ask for.
  */
-export function useShipmentRating(tracking: ShipmentTracking | null, canRate: boolean): ShipmentRating {
+export function useShipmentRating(
+  tracking: ShipmentTracking | null,
+  canRate: boolean,
+  autoPrompt = true,
+): ShipmentRating {
   const [open, setOpen] = useState(false);
   const [autoOpened, setAutoOpened] = useState(false);
   const [sentRating, setSentRating] = useState<RatingBody | null>(null);
   const given = tracking ? ratingShown(tracking, sentRating) : null;
 
   useEffect(() => {
-    if (!autoOpened && canRate && tracking?.requestRating && !given) {
+    if (autoPrompt && !autoOpened && canRate && tracking?.requestRating && !given) {
       setAutoOpened(true);
       setOpen(true);
     }
-  }, [autoOpened, canRate, tracking, given]);
+  }, [autoPrompt, autoOpened, canRate, tracking, given]);
 
   return {
     open,

@@ -21,8 +21,8 @@ export interface OrderTrackingViewProps {
   mapWorkerUrl?: string;
   shareUrl: string | null;
   stale: boolean;
-  /** The WhatsApp number of the contact offered to anonymous visitors (and behind 'Preciso de ajuda'). */
-  whatsapp: string;
+  /** The WhatsApp number of the contact offered to anonymous visitors (and behind 'Preciso de ajuda'), if any. */
+  whatsapp?: string;
   onNavigate?: (path: string) => void;
 }
 

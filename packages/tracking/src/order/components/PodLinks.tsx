@@ -1,13 +1,13 @@
 import type { TrackingStop } from '@box/core/schemas';
 import type { MouseEvent } from 'react';
-import { resolveApiLink } from '../../shared';
+import { portalHref, resolveApiLink } from '../../shared';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 
 export interface PodLinksProps {
   stop: TrackingStop;
   /** How the stop is called in the table ('2', 'Carregamento'), for the links' accessible names. */
   stopName: string;
-  /** Signed in: the proof opens in the portal (/comprovantes/{id}) through the host's router. */
+  /** Signed in: the proof opens in the portal (/comprovantes/{id}), a plain click through the host's router. */
   signedIn: boolean;
   apiBase: string;
   onNavigate?: (path: string) => void;
@@ -16,8 +16,9 @@ export interface PodLinksProps {
 const podPath = (id: string) => `/comprovantes/${encodeURIComponent(id)}`;
 
 /**
- * The stop's proofs. Signed in: links to the portal's proof page, their plain click handed to `onNavigate`.
- * Public: the public proof page, resolved against the API's origin so it works on a partner's page too.
+ * The stop's proofs. Signed in: links to the portal's proof page, their plain click handed to `onNavigate` (the
+ * path); the href is absolute on the portal's origin, so a new tab opened from a partner's page lands on the
+ * portal. Public: the public proof page, resolved against the API's origin so it works on a partner's page too.
  */
 export function PodLinks({ stop, stopName, signedIn, apiBase, onNavigate }: PodLinksProps) {
   if (stop.pods.length === 0) return <span className="box-order-tracking__muted">{T.noPod}</span>;
@@ -41,7 +42,7 @@ export function PodLinks({ stop, stopName, signedIn, apiBase, onNavigate }: PodL
             onNavigate(path);
           };
           return (
-            <a key={pod.id} href={path} onClick={onClick}>
+            <a key={pod.id} href={portalHref(path, apiBase)} onClick={onClick}>
               {text}
             </a>
           );

@@ -1,7 +1,7 @@
 import { EMPTY_TEXTS } from '@box/core/errors';
 import { formatDateTime } from '@box/core/format';
 import type { ShipmentTracking } from '@box/core/schemas';
-import { resolveApiLink } from '../../shared/resolveApiLink';
+import { resolveApiLink } from '../../shared/portalLinks';
 import { DETAILS_TEXTS } from '../detailsTexts';
 
 export interface ProofInfoProps {

@@ -16,6 +16,8 @@ import { createMonitoringStore } from './state/store';
 
 export interface MonitoringScreenProps {
   since: string;
+  /** The widget's API base: the OS links point at the portal it names (core's `portalUrl`). */
+  apiBase?: string;
   onNavigate?: (path: string) => void;
 }
 
@@ -23,7 +25,7 @@ export interface MonitoringScreenProps {
 const MonitoringTabs = memo(Tabs);
 
 /** The monitoring screen inside its providers: loads the orders and renders whichever state they are in. */
-export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
+export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScreenProps) {
   useSignals();
   const api = monitoringApi.useApi();
   const store = useStore(() => createMonitoringStore());
@@ -124,6 +126,7 @@ export function MonitoringScreen({ since, onNavigate }: MonitoringScreenProps) {
                 withExternalId={index.hasExternalId}
                 withClosedStatus={tab === 'finishedOrders'}
                 delayedIds={index.delayedIds}
+                apiBase={apiBase}
                 onNavigate={onNavigate}
               />
             )}

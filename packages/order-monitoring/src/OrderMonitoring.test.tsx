@@ -179,6 +179,16 @@ describe('OrderMonitoring', () => {
     expect(shownIds()).toEqual(['51001', '51002', '51003']);
   });
 
+  it("points the OS link at the portal's origin when the API base is absolute (a partner's page)", async () => {
+    const apiBase = 'https://portal.box.com.br/jade/api';
+    renderWidget(<OrderMonitoring apiBase={apiBase} onNavigate={vi.fn()} />, {
+      apiBase,
+      api: { 'GET /orders/status': () => ({ orders: sample }) },
+    });
+    const link = await screen.findByRole('link', { name: '51002' });
+    expect(link.getAttribute('href')).toBe('https://portal.box.com.br/pedidos/acompanhe/51002');
+  });
+
   it('goes to the order tracking page on a row click', async () => {
     const { user, onNavigate } = renderMonitoring();
     const table = await screen.findByRole('table');
@@ -190,7 +200,8 @@ describe('OrderMonitoring', () => {
     const { onNavigate } = renderMonitoring();
     await screen.findByRole('table');
     const link = screen.getByRole('link', { name: '51002' });
-    expect(link.getAttribute('href')).toBe('/pedidos/acompanhe/51002');
+    // The href is on the portal: the page's origin with the default API base.
+    expect(link.getAttribute('href')).toBe(`${new URL(document.baseURI).origin}/pedidos/acompanhe/51002`);
     const plain = fireEvent.click(link);
     expect(plain).toBe(false);
     expect(onNavigate).toHaveBeenCalledTimes(1);

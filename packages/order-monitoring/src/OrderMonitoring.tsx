@@ -18,7 +18,7 @@ export interface OrderMonitoringProps extends ApiSettings {
 export const OrderMonitoring = defineBoxWidget({
   api: monitoringApi,
   styles: ORDER_MONITORING_STYLES,
-  screen: ({ since = DEFAULT_SINCE, onNavigate }: OrderMonitoringProps) => (
-    <MonitoringScreen since={since} onNavigate={onNavigate} />
+  screen: ({ since = DEFAULT_SINCE, apiBase, onNavigate }: OrderMonitoringProps) => (
+    <MonitoringScreen since={since} apiBase={apiBase} onNavigate={onNavigate} />
   ),
 });

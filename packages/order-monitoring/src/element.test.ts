@@ -87,7 +87,9 @@ describe('<box-order-monitoring>', () => {
     await act(async () => {
       firstRow?.click();
     });
-    const link = shadow(el).querySelector<HTMLAnchorElement>('a[href="/pedidos/acompanhe/51002"]');
+    const href = `${new URL(document.baseURI).origin}/pedidos/acompanhe/51002`;
+    const link = shadow(el).querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+    expect(link, 'the OS link, absolute on the portal').not.toBeNull();
     await act(async () => {
       link?.click();
     });

@@ -12,6 +12,8 @@ import { createProofStore } from './state/store';
 export interface PodScreenProps {
   podId?: string;
   token?: string;
+  /** The widget's API base: the back link points at the portal it names. */
+  apiBase?: string;
   mapStyle: string | Record<string, unknown>;
   mapWorkerUrl?: string;
   alertStatus?: string;
@@ -19,7 +21,15 @@ export interface PodScreenProps {
 }
 
 /** The proof screen inside its providers: loads the proof and renders whichever state it is in. */
-export function PodScreen({ podId, token, mapStyle, mapWorkerUrl, alertStatus, onNavigate }: PodScreenProps) {
+export function PodScreen({
+  podId,
+  token,
+  apiBase,
+  mapStyle,
+  mapWorkerUrl,
+  alertStatus,
+  onNavigate,
+}: PodScreenProps) {
   useSignals();
   const api = proofApi.useApi();
   const store = useStore(createProofStore);
@@ -42,10 +52,20 @@ export function PodScreen({ podId, token, mapStyle, mapWorkerUrl, alertStatus, o
       )}
       {load.kind === 'loading' && <PodLoading />}
       {load.kind === 'not-found' && (
-        <PodMissing title={MESSAGES.notFoundTitle} backPath={backPath(isPublic)} onNavigate={onNavigate} />
+        <PodMissing
+          title={MESSAGES.notFoundTitle}
+          backPath={backPath(isPublic)}
+          apiBase={apiBase}
+          onNavigate={onNavigate}
+        />
       )}
       {load.kind === 'not-yet' && (
-        <PodMissing title={MESSAGES.notYetAvailable} backPath={backPath(isPublic)} onNavigate={onNavigate} />
+        <PodMissing
+          title={MESSAGES.notYetAvailable}
+          backPath={backPath(isPublic)}
+          apiBase={apiBase}
+          onNavigate={onNavigate}
+        />
       )}
       {load.kind === 'session-expired' && (
         <ErrorState title={MESSAGES.sessionTitle} message={MESSAGES.sessionMessage} />

@@ -115,7 +115,8 @@ describe('ProofOfDelivery, missing proofs', () => {
     });
     expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Voltar' });
-    expect(back.getAttribute('href')).toBe('/comprovantes');
+    // The href is on the portal (the page's origin with the default API base); a plain click is onNavigate's.
+    expect(back.getAttribute('href')).toBe(`${new URL(document.baseURI).origin}/comprovantes`);
     await user.click(back);
     expect(onNavigate).toHaveBeenCalledWith('/comprovantes');
   });
@@ -127,6 +128,16 @@ describe('ProofOfDelivery, missing proofs', () => {
     });
     await user.click(await screen.findByRole('link', { name: 'Voltar' }));
     expect(onNavigate).toHaveBeenCalledWith('/');
+  });
+
+  it("points the back link at the portal's origin when the API base is absolute (a partner's page)", async () => {
+    const apiBase = 'https://portal.box.com.br/jade/api';
+    renderWidget(<ProofOfDelivery token="gone" apiBase={apiBase} onNavigate={vi.fn()} />, {
+      apiBase,
+      api: { 'GET /pods/public/:token': reply({ status: 404, body: { code: 'not_found', message: 'x' } }) },
+    });
+    const back = await screen.findByRole('link', { name: 'Voltar' });
+    expect(back.getAttribute('href')).toBe('https://portal.box.com.br/');
   });
 
   it('shows the not-found page without asking when it has neither id nor token', async () => {

@@ -37,6 +37,7 @@ export const ProofOfDelivery = defineBoxWidget({
     <PodScreen
       podId={podId}
       token={token}
+      apiBase={apiBase}
       mapStyle={mapStyle ?? mapStyleUrl(apiBase)}
       mapWorkerUrl={mapWorkerUrl}
       alertStatus={alertStatus}

@@ -11,6 +11,8 @@ export interface OrdersTableProps {
   withClosedStatus: boolean;
   /** The late orders of the whole list (stable while the list is: see OrderIndex.delayedIds). */
   delayedIds: ReadonlySet<number>;
+  /** The OS links' hrefs are on the portal this API base names. */
+  apiBase?: string;
   onNavigate?: (path: string) => void;
 }
 
@@ -28,6 +30,7 @@ export const OrdersTable = memo(function OrdersTable({
   withExternalId,
   withClosedStatus,
   delayedIds,
+  apiBase,
   onNavigate,
 }: OrdersTableProps) {
   // Everything handed to the table keeps its identity while only `rows` changes (a search), so the rows that
@@ -38,9 +41,10 @@ export const OrdersTable = memo(function OrdersTable({
         withExternalId,
         withClosedStatus,
         isDelayed: (order) => delayedIds.has(order.id),
+        apiBase,
         onNavigate,
       }),
-    [withExternalId, withClosedStatus, delayedIds, onNavigate],
+    [withExternalId, withClosedStatus, delayedIds, apiBase, onNavigate],
   );
   const onRowClick = useMemo(
     () => (onNavigate ? (order: Order) => onNavigate(orderTrackingPath(order.id)) : undefined),

@@ -13,6 +13,8 @@ export interface OrderColumnsOptions {
   /** In the merged Finalizadas/Canceladas tab each row says which it is. */
   withClosedStatus: boolean;
   isDelayed: (order: Order) => boolean;
+  /** The OS links' hrefs are on the portal this API base names. */
+  apiBase?: string;
   onNavigate?: (path: string) => void;
 }
 
@@ -23,6 +25,7 @@ export function orderColumns({
   withExternalId,
   withClosedStatus,
   isDelayed,
+  apiBase,
   onNavigate,
 }: OrderColumnsOptions): TableColumn<Order>[] {
   const columns: (TableColumn<Order> | null)[] = [
@@ -34,13 +37,13 @@ export function orderColumns({
       cell: (order) =>
         withClosedStatus ? (
           <div className="box-monitoring__stack">
-            <OrderLink id={order.id} onNavigate={onNavigate} />
+            <OrderLink id={order.id} apiBase={apiBase} onNavigate={onNavigate} />
             <Badge tone={order.status === 'CANCELED' ? 'danger' : 'success'}>
               {ORDER_STATUS_LABELS[order.status]}
             </Badge>
           </div>
         ) : (
-          <OrderLink id={order.id} onNavigate={onNavigate} />
+          <OrderLink id={order.id} apiBase={apiBase} onNavigate={onNavigate} />
         ),
     },
     withExternalId

@@ -35,6 +35,9 @@ describe('typed elements', () => {
     const interval: number = el.pollInterval;
     const orderId: string | undefined = el.orderId;
     expect([orderId, interval]).toEqual(['51234', TRACKING_POLL_MS]);
+    // Still an HTMLElement wherever one is asked for.
+    const html: HTMLElement = el;
+    expect(html.localName).toBe('box-order-tracking');
     await act(async () => {
       // @ts-expect-error poll-interval is a number property
       el.pollInterval = '5000';

@@ -82,8 +82,11 @@ export const SHARED_DOCS = {
     description: "MapLibre style URL of the map (a tile provider's style); the default needs no network.",
     default: '{api-base}/map/style.json',
   },
-  mapWorkerUrl:
-    "URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`) for a page whose CSP forbids `blob:` workers.",
+  mapWorkerUrl: {
+    description:
+      "For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`, a copy of the portal's `/maplibre-gl-csp-worker.js`) on the page's own origin, as a browser builds a Worker from a same-origin URL only. The map then loads maplibre's CSP build. Without it, maplibre's worker is a `blob:` URL.",
+    default: 'a `blob:` worker',
+  },
   fetch: {
     type: 'typeof fetch',
     description: 'Replaces the HTTP transport (tests, stories, a page with its own).',

@@ -14,7 +14,7 @@ import { typeSources } from './type-sources';
 function stylesCss(described: DescribedElement[], lazy: { file: string; css: string }[]): string {
   const sheets = new Set<string>();
   for (const { definition } of described) for (const css of definition.styles ?? []) if (css) sheets.add(css);
-  // The map renders its own sheets in place (also in the page), so a page never needs them from here.
+  // The map adopts its own sheets where it renders (the page too, for the React export): never needed from here.
   for (const { file, css } of lazy) if (!/\/(map|maplibre-gl)\//.test(file) && css) sheets.add(css);
   return `${[...sheets].join('\n')}\n`;
 }

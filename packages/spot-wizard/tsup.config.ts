@@ -3,7 +3,7 @@ import { widgetBuild } from '../ui/build/widget-tsup.ts';
 
 // dist/element.js, the standalone wizard, is vite.element.config.ts's build: its steps and dialogs are lazy
 // chunks, which esbuild's splitting would weigh down. The element options here serve the upload tag's bundle.
-const [library, element] = widgetBuild() as [Options, Options];
+const [library, element, declarations] = widgetBuild();
 
 // <box-fiscal-documents-upload> is a second tag of this package: its define entry beside the wizard's (shared
 // chunks) and a standalone bundle of its own, so a page that only uploads XML does not load the wizard.
@@ -30,4 +30,4 @@ const financeInfoElement: Options = {
   clean: ['finance-info-element.*'],
 };
 
-export default defineConfig([withFiscalUpload, fiscalUploadElement, financeInfoElement]);
+export default defineConfig([withFiscalUpload, fiscalUploadElement, financeInfoElement, declarations]);

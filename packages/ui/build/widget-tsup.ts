@@ -1,30 +1,75 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Options } from 'tsup';
 import { cssInlinePlugin } from './css-inline-plugin.ts';
+
+const PACKAGES = fileURLToPath(new URL('../../', import.meta.url));
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/**
+ * TypeScript `paths` for the declaration build, so that dist/index.d.ts stands alone like dist/index.js:
+ * - every public entry of core and ui (their package.json `exports`) to its source file: both are bundled into
+ *   a widget's library, never published;
+ * - valibot to a copy of its declarations outside node_modules: core's schemas, hence the widgets' props, are
+ *   valibot types, but the library bundles valibot, so a consumer never installs it.
+ * rollup-plugin-dts inlines what TypeScript resolves to a file of ours and leaves what it finds under
+ * node_modules as an import, of a package the consumer would not have.
+ */
+function declarationPaths(): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  for (const folder of ['core', 'ui']) {
+    const manifest = readJson<{ name: string; exports: Record<string, unknown> }>(
+      join(PACKAGES, folder, 'package.json'),
+    );
+    for (const [entry, target] of Object.entries(manifest.exports)) {
+      if (typeof target !== 'string' || !/\.tsx?$/.test(target)) continue;
+      paths[entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`] = [
+        join(PACKAGES, folder, target),
+      ];
+    }
+  }
+  const valibot = join(PACKAGES, 'core', 'node_modules', 'valibot');
+  const { exports } = readJson<{ exports: { '.': { import: { types: string } } } }>(
+    join(valibot, 'package.json'),
+  );
+  // One folder per build: `pnpm build` builds the packages in parallel.
+  const copy = join(mkdtempSync(join(tmpdir(), 'box-dts-')), 'valibot.d.ts');
+  copyFileSync(join(valibot, exports['.'].import.types), copy);
+  paths.valibot = [copy];
+  return paths;
+}
 
 /** What the host page provides to a widget's library build; everything else is bundled. */
 const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core)(\/|$))/;
 
 /**
- * The three builds of a widget package (DESIGN.md §4), for its tsup.config.ts:
- * - dist/index.js + index.d.ts: the library (React, react-dom and signals left to the host), side-effect free,
- *   minified like the element (its users' bundlers may not minify dependencies; sourcemaps keep it readable);
- * - dist/define.js: the same plus the registration of the tag (shares chunks with index.js);
- * - dist/element.js: standalone, everything bundled and minified, registers the tag: one <script type="module">.
- *   A screen that loads parts with `import()` builds its element with ./widget-vite.ts instead (esbuild's
- *   splitting would put what the parts share with the screen in chunks element.js must fetch first).
+ * The builds of a widget package (DESIGN.md §4), for its tsup.config.ts:
+ * - library, dist/index.js: React, react-dom and signals left to the host (peer dependencies), everything else
+ *   bundled, core and ui included; side-effect free, minified like the element (its users' bundlers may not
+ *   minify dependencies). No sourcemaps: maplibre's (both its builds are chunks here) would be 11 MB in a
+ *   tarball that must stay under 1 MB. Also dist/define.js: the same plus the registration of the tag (shares
+ *   chunks with index.js);
+ * - element, dist/element.js: standalone, everything bundled and minified, registers the tag: one
+ *   <script type="module">. A screen that loads parts with `import()` builds its element with ./widget-vite.ts
+ *   instead (esbuild's splitting would put what the parts share with the screen in chunks element.js must fetch
+ *   first);
+ * - declarations, dist/index.d.ts: the library's types in one file, core's and ui's inlined (declarationPaths),
+ *   so that the published package stands alone. A build of its own for its own `external`, which esbuild's
+ *   build must not have (see there).
  */
-export function widgetBuild(): Options[] {
+export function widgetBuild(): [library: Options, element: Options, declarations: Options] {
   return [
     {
       entry: { index: 'src/index.ts', define: 'src/define.ts' },
       format: ['esm'],
       target: 'es2022',
       platform: 'browser',
-      // Not composite here: tsup's one-entry program would flag every other file as missing from the project.
-      dts: { entry: { index: 'src/index.ts' }, compilerOptions: { composite: false } },
-      clean: ['index.*', 'define.*', 'chunk-*'],
+      // Not index.d.ts, which the declarations build writes meanwhile (the maps of builds before this one's).
+      clean: ['index.js', 'index.js.map', 'define.js', 'define.js.map', 'chunk-*'],
       minify: true,
-      sourcemap: true,
       splitting: true,
       // The parts a screen loads with `import()` too (esbuild would name them after their file), so that
       // `clean` above removes the last build's.
@@ -51,6 +96,16 @@ export function widgetBuild(): Options[] {
       noExternal: [/.*/],
       env: { NODE_ENV: 'production' },
       esbuildPlugins: [cssInlinePlugin({ minify: true })],
+    },
+    {
+      entry: { index: 'src/index.ts' },
+      format: ['esm'],
+      // Not composite here: tsup's one-entry program would flag every other file as missing from the project.
+      dts: { only: true, compilerOptions: { composite: false, paths: declarationPaths() } },
+      // ui's sheets re-export CSS text (`*.css?inline`), a module rollup-plugin-dts cannot read. No widget's
+      // types use it, so, left external, those imports fall out of index.d.ts (the consumer test checks that it
+      // names no such module). In esbuild's build this would win over the plugin that inlines the CSS.
+      external: [/\.css\?inline$/],
     },
   ];
 }

@@ -4,6 +4,7 @@ import { billingSpecs } from './billing.e2e';
 import { cspSpecs } from './csp.e2e';
 import { elementsSpecs } from './elements.e2e';
 import { integratorSpecs } from './integrators.e2e';
+import { loaderSpecs } from './loader.e2e';
 import { monitoringSpecs } from './monitoring.e2e';
 import { narrowScreenSpecs } from './narrow-screens.e2e';
 import type { PageWatch } from './page-watch';
@@ -54,5 +55,6 @@ export function loadSpecs(): E2ETest[] {
     ...elementsSpecs,
     ...accountSpecs,
     ...integratorSpecs,
+    ...loaderSpecs,
   ];
 }

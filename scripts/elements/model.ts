@@ -4,6 +4,7 @@
 import type { AttributeDoc, ElementDefinition, ElementDocs } from '@box/ui';
 // The docs' plain data alone: generate.ts runs in Node, where ui's main entry (CSS imported as text) does not load.
 import { ELEMENT_PARTS, withStandardDocs } from '@box/ui/docs';
+import { loaderUsage, readLoaderRelease } from './loader-snippet';
 import { buildTypings, TYPINGS_FILE, type TypeSources, typeNames } from './typings';
 
 /** The origin `pnpm start` serves; the snippets use it and the demo servers rewrite it to their own. */
@@ -374,6 +375,7 @@ export function buildReference(
       DEMO_ORIGIN +
       "` (the origin `pnpm start` serves) with the portal's origin.",
     '',
+    ...loaderUsage(readLoaderRelease(), DEMO_ORIGIN, first?.tag ?? 'box-element'),
   ];
   out.push(
     '**With a bundler** (React 19 and react-dom as peers; ESM with types):',

@@ -86,6 +86,14 @@ export function sriManifest(options: {
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) throw new Error('box-sri-manifest: the build has no entry chunk');
       const entryFiles = closure(chunks, [entry.fileName]);
+      // The page may link the entry under another URL (/elements/latest/, a redirect): nothing may import it.
+      const importers = [...chunks.values()].filter(
+        (c) => c.imports.includes(entry.fileName) || c.dynamicImports.includes(entry.fileName),
+      );
+      if (importers.length > 0)
+        throw new Error(
+          `box-sri-manifest: ${importers.map((c) => c.fileName).join(', ')} import ${entry.fileName}; a page linking /elements/latest/ would run it twice`,
+        );
       const tags: LoaderManifest['tags'] = {};
       for (const define of options.defines) {
         // By the module, not the chunk's facade: Rollup leaves facadeModuleId null on some dynamic entries.

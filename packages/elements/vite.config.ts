@@ -52,6 +52,10 @@ export default mergeConfig(
           // heavier, the merged chunks carrying other tags' code: not worth it over HTTP/2 and immutable caching.
           manualChunks(id: string) {
             if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+            // Vite's helper for import() would otherwise live in box-elements.js, and the chunks would import the
+            // loader back by its versioned URL: a page that linked /latest/ (a redirect; the browser keys modules
+            // by the URL asked for) would run the loader twice. sri-manifest.ts fails a build where a chunk does.
+            if (id.includes('vite/preload-helper')) return 'preload-helper';
             return undefined;
           },
         },

@@ -4,6 +4,7 @@
 import type { AttributeDoc, ElementDefinition, ElementDocs } from '@box/ui';
 // The docs' plain data alone: generate.ts runs in Node, where ui's main entry (CSS imported as text) does not load.
 import { ELEMENT_PARTS, withStandardDocs } from '@box/ui/docs';
+import { cspSection } from './csp';
 import { loaderUsage, readLoaderRelease } from './loader-snippet';
 import { buildTypings, TYPINGS_FILE, type TypeSources, typeNames } from './typings';
 
@@ -429,6 +430,8 @@ export function buildReference(
     '```',
     '',
   );
+  const mapTags = elements.filter((e) => e.definition.attributes?.['map-worker-url']).map((e) => e.docs.tag);
+  out.push(...cspSection(DEMO_ORIGIN, mapTags));
   for (const element of elements) out.push(elementSection(pkg, element));
   out.push(
     '## Shared design tokens',

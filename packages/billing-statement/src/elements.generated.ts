@@ -48,8 +48,10 @@ export interface BoxBillingStatementElement
    */
   mapStyle: string | undefined;
   /**
-   * URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`) for a page whose CSP forbids `blob:` workers.
-   * Attribute `map-worker-url`.
+   * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,
+   * a copy of the portal's `/maplibre-gl-csp-worker.js`) on the page's own origin, as a browser builds a
+   * Worker from a same-origin URL only. The map then loads maplibre's CSP build. Without it, maplibre's
+   * worker is a `blob:` URL. Attribute `map-worker-url`.
    */
   mapWorkerUrl: string | undefined;
   /** Replaces the HTTP transport (tests, stories, a page with its own). JavaScript only. */
@@ -107,7 +109,10 @@ export interface BoxBillingStatementAttributes
   /** MapLibre style URL of the map (a tile provider's style); the default needs no network. */
   'map-style'?: string;
   /**
-   * URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`) for a page whose CSP forbids `blob:` workers.
+   * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,
+   * a copy of the portal's `/maplibre-gl-csp-worker.js`) on the page's own origin, as a browser builds a
+   * Worker from a same-origin URL only. The map then loads maplibre's CSP build. Without it, maplibre's
+   * worker is a `blob:` URL.
    */
   'map-worker-url'?: string;
   /** Replaces the HTTP transport (tests, stories, a page with its own). Set as the property. */

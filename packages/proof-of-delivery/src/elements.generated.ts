@@ -57,8 +57,10 @@ export interface BoxProofOfDeliveryElement
    */
   mapStyle: string | undefined;
   /**
-   * URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`) for a page whose CSP forbids `blob:` workers.
-   * Attribute `map-worker-url`.
+   * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,
+   * a copy of the portal's `/maplibre-gl-csp-worker.js`) on the page's own origin, as a browser builds a
+   * Worker from a same-origin URL only. The map then loads maplibre's CSP build. Without it, maplibre's
+   * worker is a `blob:` URL. Attribute `map-worker-url`.
    */
   mapWorkerUrl: string | undefined;
   /**
@@ -124,7 +126,10 @@ export interface BoxProofOfDeliveryAttributes
   /** MapLibre style URL of the map (a tile provider's style); the default needs no network. */
   'map-style'?: string;
   /**
-   * URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`) for a page whose CSP forbids `blob:` workers.
+   * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,
+   * a copy of the portal's `/maplibre-gl-csp-worker.js`) on the page's own origin, as a browser builds a
+   * Worker from a same-origin URL only. The map then loads maplibre's CSP build. Without it, maplibre's
+   * worker is a `blob:` URL.
    */
   'map-worker-url'?: string;
   /** 'success' shows the green 'request sent' alert above the proof (the portal sets it after a redirect). */

@@ -216,45 +216,38 @@ export const integratorSpecs: E2ETest[] = [
     },
   },
   {
-    name: 'integrators: the embed token is renewed before it expires; once it runs out the element says so and tells the page once',
+    name: "integrators: on a page whose clock is 2 h ahead, the embed token is renewed a lifetime after it was set, never judged expired by the page's clock, and once the API refuses it the element says so and tells the page once",
     async run({ page, url }) {
       await withBackend(url, {}, async (backend) => {
         await recordEvents(page);
-        // The page's clock, not the server's, decides when the element warns and gives up.
-        await page.clock.install();
+        // A partner PC whose clock is two hours ahead of the portal's: by its wall clock every token the portal
+        // mints has long expired. The element counts each token's lifetime from when the page set it instead.
+        await page.clock.install({ time: Date.now() + 2 * 60 * 60_000 });
         await page.goto(`${backend.url}/pedidos`);
         const monitoring = page.locator('box-order-monitoring');
         await monitoring.getByRole('table').locator('tbody tr').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const first = await monitoring.evaluate(
-          (el) => (el as HTMLElement & { authToken: string }).authToken,
+        const tokenOf = () =>
+          monitoring.evaluate((el) => (el as HTMLElement & { authToken: string }).authToken);
+        const first = await tokenOf();
+        expect(first, 'the page got a token from its backend').toMatch(/^box_et_\d+_\d+_/);
+        expect(await eventsOf(page, 'box:auth-token-expiring'), 'no warning for a fresh token').toHaveLength(
+          0,
         );
-        expect(first, 'the page got a token from its backend').toMatch(/^box_et_/);
 
-        // 14 of its 15 minutes later: the element warns, the page fetches a fresh token from its backend. The
-        // clock goes back to now before the answer, so the fresh token (15 minutes from the server's now) is
-        // not already inside its own warning window.
-        await page.route(`${backend.url}/box-token`, async (route) => {
-          await page.clock.setSystemTime(Date.now());
-          await route.continue();
-        });
+        // 14 of its 15 minutes later the element warns, and the page fetches a fresh token from its backend.
         const renewed = page.waitForResponse(`${backend.url}/box-token`);
         await page.clock.fastForward('14:10');
         await renewed;
-        await expect
-          .poll(() => monitoring.evaluate((el) => (el as HTMLElement & { authToken: string }).authToken), {
-            message: 'the element holds the fresh token',
-          })
-          .not.toBe(first);
+        await expect.poll(tokenOf, { message: 'the element holds the fresh token' }).not.toBe(first);
         const expiring = await eventsOf(page, 'box:auth-token-expiring');
         expect(expiring, 'box:auth-token-expiring once').toHaveLength(1);
-        expect(expiring[0]?.detail, 'its detail names the expiry').toEqual({
+        expect(expiring[0]?.detail, "its detail names the expiry, by the portal's clock").toEqual({
           expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         });
-        await monitoring.getByRole('table').locator('tbody tr').first().waitFor();
+        const second = await tokenOf();
 
-        // The backend is down now: the next warning gets no token, and at expiry the element gives up.
-        await page.unroute(`${backend.url}/box-token`);
+        // The backend is down now: the next warning, 14 minutes after the second token came, gets no token.
         await page.route(`${backend.url}/box-token`, (route) => route.fulfill({ status: 503 }));
         await page.clock.fastForward('14:10');
         await expect
@@ -262,13 +255,39 @@ export const integratorSpecs: E2ETest[] = [
             message: 'box:auth-token-expiring once for the second token',
           })
           .toBe(2);
-        await page.clock.fastForward('01:00');
+
+        // Past the second token's end by the page's clock, the element does not give up by itself: the portal,
+        // whose clock has barely moved, still takes the token, and a new listing loads.
+        await page.clock.fastForward('05:00');
+        const listed = page.waitForResponse((r) => r.url().includes('/jade/api/orders/status?since=48'));
+        await monitoring.evaluate((el) => el.setAttribute('since', '48 hours ago'));
+        expect((await listed).status(), 'the portal still takes the token').toBe(200);
+        await page.waitForLoadState('networkidle');
+        await expect(monitoring.getByText(SESSION_EXPIRED)).toHaveCount(0);
+        expect(await eventsOf(page, 'box:session-expired'), 'no session event yet').toHaveLength(0);
+
+        // Only the portal says the token ran out. It would take 15 real minutes, so its answer for an expired
+        // token (401 unauthenticated, covered by the server's tests) is put on the real response here.
+        await page.route(`${url}/jade/api/orders/status*`, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            response,
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'unauthenticated', message: 'Sua sessão expirou.' }),
+          });
+        });
+        await monitoring.evaluate((el) => el.setAttribute('since', '24 hours ago'));
         await monitoring.getByText(SESSION_EXPIRED).first().waitFor();
         await monitoring.getByText(/Recarregue a página/).waitFor();
+        await page.waitForLoadState('networkidle');
         await screenshotBothWidths(page, 'integrator-token-expired');
         await page.clock.fastForward('00:30');
-        expect(await eventsOf(page, 'box:session-expired'), 'box:session-expired once').toHaveLength(1);
+        const expired = await eventsOf(page, 'box:session-expired');
+        expect(expired, 'box:session-expired once').toHaveLength(1);
+        expect(expired[0]?.detail, 'with the code of the 401').toEqual({ code: 'unauthenticated' });
         expect(await eventsOf(page, 'box:auth-token-expiring'), 'no further warning').toHaveLength(2);
+        expect(await tokenOf(), 'the page could not renew it (its backend is down)').toBe(second);
       });
     },
   },
@@ -296,7 +315,9 @@ export const integratorSpecs: E2ETest[] = [
         await bare.scrollIntoViewIfNeeded();
         await screenshotBothWidths(page, 'integrator-not-signed-in', { scrollTo: bare });
         await page.waitForLoadState('networkidle');
-        expect(await eventsOf(page, 'box:session-expired'), 'box:session-expired once').toHaveLength(1);
+        const expired = await eventsOf(page, 'box:session-expired');
+        expect(expired, 'box:session-expired once').toHaveLength(1);
+        expect(expired[0]?.detail, 'saying nobody signed in').toEqual({ code: 'not_signed_in' });
       });
     },
   },

@@ -5,31 +5,25 @@ import { useEffect, useRef } from 'react';
 /** setTimeout's longest delay; a token that claims to live longer (none does: 60 minutes at most) gets no timer. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
+/** How long the page remembers a token it was given: twice the longest lifetime (EMBED_TOKEN_MAX_MINUTES). */
+const REMEMBERED_MS = 2 * 60 * 60_000;
+
 /**
- * When this page first saw each embed token (`performance.now()`, which no clock setting moves). Kept for the
- * page, not for one element: an element the page adds later with the token it already holds counts from when the
- * token first came, not from its own mount, so it still warns in time (at once for a token past its end). An entry
- * goes a lifetime after its token's end.
+ * When this page first got each embed token (`performance.now()`, which no clock setting moves). Kept for the
+ * page, not for one element: an element the page adds later with a token it already holds counts from when the
+ * token first came, not from its own mount, so it still warns in time (at once for a token past its end).
  */
-const seen = new Map<string, { at: number; forgetAt: number }>();
+const firstSet = new Map<string, number>();
 
 /** How long ago (ms, monotonic) the page first set this token; 0 the first time. */
-function elapsedSinceFirstSet(token: string, lifetimeMs: number): number {
+function elapsedSinceFirstSet(token: string): number {
   const now = performance.now();
-  for (const [other, entry] of seen) if (entry.forgetAt < now) seen.delete(other);
-  const entry = seen.get(token);
-  // A time ahead of now is from another monotonic origin (a test's fake clock): start over.
-  if (entry && entry.at <= now) return now - entry.at;
-  seen.set(token, { at: now, forgetAt: now + 2 * lifetimeMs });
-  return 0;
+  // Forgets old tokens, and any time ahead of now (another monotonic origin: a test's fake clock).
+  for (const [other, at] of firstSet) if (now - at > REMEMBERED_MS || at > now) firstSet.delete(other);
+  const at = firstSet.get(token) ?? now;
+  firstSet.set(token, at);
+  return now - at;
 }
-
-/**
- * When, into a token's lifetime, the page is told to renew it: EMBED_TOKEN_RENEW_BEFORE_MS before its end, but
- * never before half of it, so a page that renews at once does not loop on one-minute tokens.
- */
-export const renewalPoint = (lifetimeMs: number) =>
-  Math.max(lifetimeMs - EMBED_TOKEN_RENEW_BEFORE_MS, lifetimeMs / 2);
 
 export interface AuthTokenExpiryCallbacks {
   /** The token's lifetime is about to end; `expiresAt` is its expiry by the server's clock (ISO 8601). */
@@ -55,7 +49,10 @@ export function useAuthTokenExpiry(authToken: string | undefined, callbacks: Aut
     const times = authToken ? embedTokenTimes(authToken) : null;
     if (!authToken || !times || warned.current.has(authToken)) return;
     const lifetime = times.expiresAt.getTime() - times.issuedAt.getTime();
-    const delay = renewalPoint(lifetime) - elapsedSinceFirstSet(authToken, lifetime);
+    // EMBED_TOKEN_RENEW_BEFORE_MS before its end, but not before half of it: a page that renews at once does not
+    // loop on one-minute tokens.
+    const renewAt = Math.max(lifetime - EMBED_TOKEN_RENEW_BEFORE_MS, lifetime / 2);
+    const delay = renewAt - elapsedSinceFirstSet(authToken);
     if (delay > MAX_DELAY_MS) return;
     const expiresAt = times.expiresAt.toISOString();
     const timer = setTimeout(

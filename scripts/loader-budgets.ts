@@ -37,9 +37,10 @@ export interface PageFigures {
   largestLoaderTag: string;
   largestLoaderAloneBytes: number;
   /** The largest tag's standalone bundle and the chunks it imports statically. */
-  largestTag: string;
-  largestAloneBytes: number;
-  largestAloneWithLazyBytes: number;
+  /** Null while a standalone bundle of the page's tags is not built. */
+  largestTag: string | null;
+  largestAloneBytes: number | null;
+  largestAloneWithLazyBytes: number | null;
 }
 
 /** What a page with `tags` costs through the loader, against the largest of them as a standalone bundle. */
@@ -70,20 +71,22 @@ export function pageFigures(repo: string, tags: readonly string[]): PageFigures 
     const element = elements.find((e) => e.tag === tag);
     const name = element?.standalone.replace(/\.js$/, '');
     const figure = element && standalone[name === 'element' ? element.folder : `${element.folder}/${name}`];
-    if (!figure) return null;
+    if (!figure) {
+      largest = null;
+      break;
+    }
     if (!largest || figure.standaloneBrotli > largest.first)
       largest = { tag, first: figure.standaloneBrotli, total: figure.standaloneTotalBrotli };
   }
-  if (!largest) return null;
   return {
     loaderBytes,
     loaderFiles: first.size,
     loaderWithLazyBytes: loaderBytes + size([...later].filter((f) => !first.has(f))),
     largestLoaderTag: largestLoader.tag,
     largestLoaderAloneBytes: largestLoader.bytes,
-    largestTag: largest.tag,
-    largestAloneBytes: largest.first,
-    largestAloneWithLazyBytes: largest.total,
+    largestTag: largest?.tag ?? null,
+    largestAloneBytes: largest?.first ?? null,
+    largestAloneWithLazyBytes: largest?.total ?? null,
   };
 }
 
@@ -111,8 +114,8 @@ export function loaderBudgetRows(repo: string, budgets: LoaderBudgets | undefine
   });
   for (const [name, page] of Object.entries(budgets.pages)) {
     const figures = pageFigures(repo, page.tags);
-    const row = (what: string, alone: number | undefined, ratio: number): BudgetRow => {
-      const limit = alone === undefined ? null : Math.floor(alone * ratio);
+    const row = (what: string, alone: number | null | undefined, ratio: number): BudgetRow => {
+      const limit = alone === undefined || alone === null ? null : Math.floor(alone * ratio);
       const bytes = figures?.loaderBytes ?? null;
       return {
         what,

@@ -12,6 +12,7 @@ import { publicPagesSpecs } from './public-pages.e2e';
 import { shellSpecs } from './shell.e2e';
 import { signOutSpecs } from './sign-out.e2e';
 import { spotWizardSpecs } from './spot-wizard.e2e';
+import { strictCspSpecs } from './strict-csp.e2e';
 import { superBatchSpecs } from './super-batch.e2e';
 import { themingSpecs } from './theming.e2e';
 import { trackingSpecs } from './tracking.e2e';
@@ -56,5 +57,6 @@ export function loadSpecs(): E2ETest[] {
     ...accountSpecs,
     ...integratorSpecs,
     ...loaderSpecs,
+    ...strictCspSpecs,
   ];
 }

@@ -4,13 +4,18 @@ import { type Autoloader, createAutoloader } from './autoloader';
 import { TAG_LOADERS } from './tag-loaders';
 
 const autoloader: Autoloader = createAutoloader(TAG_LOADERS);
+const watched = new WeakSet<Node>();
 
 /**
  * Loads the Box tags under `root` and those added to it later. The document is watched already; a page that
  * renders tags inside its own shadow roots (which the document's observer cannot see into) passes each root.
  */
 export function discover(root: Document | DocumentFragment | Element): Promise<void> {
-  autoloader.observe(root);
+  // Once per root: a second observer would only see the same additions again.
+  if (!watched.has(root)) {
+    watched.add(root);
+    autoloader.observe(root);
+  }
   return autoloader.discover(root);
 }
 

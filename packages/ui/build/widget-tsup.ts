@@ -67,12 +67,12 @@ export function widgetBuild(): [library: Options, element: Options, declarations
       format: ['esm'],
       target: 'es2022',
       platform: 'browser',
-      // Not index.d.ts, which the declarations build writes meanwhile (the maps of builds before this one's).
-      clean: ['index.js', 'index.js.map', 'define.js', 'define.js.map', 'chunk-*'],
+      // tsup empties dist/ first: a `clean` list only adds patterns to its '**/*', such as exceptions. Here
+      // index.d.ts, which the declarations build writes meanwhile.
+      clean: ['!index.d.ts'],
       minify: true,
       splitting: true,
-      // The parts a screen loads with `import()` too (esbuild would name them after their file), so that
-      // `clean` above removes the last build's.
+      // chunk-<hash> for the parts a screen loads with `import()` too (esbuild would name them after their file).
       esbuildOptions(options) {
         options.chunkNames = 'chunk-[hash]';
       },

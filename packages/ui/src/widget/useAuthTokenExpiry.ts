@@ -2,9 +2,6 @@ import { EMBED_TOKEN_RENEW_BEFORE_MS } from '@box/core/catalogues';
 import { embedTokenTimes } from '@box/core/rules';
 import { useEffect, useRef } from 'react';
 
-/** setTimeout's longest delay; a token that claims to live longer (none does: 60 minutes at most) gets no timer. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
-
 /** How long the page remembers a token it was given: twice the longest lifetime (EMBED_TOKEN_MAX_MINUTES). */
 const REMEMBERED_MS = 2 * 60 * 60_000;
 
@@ -52,8 +49,9 @@ export function useAuthTokenExpiry(authToken: string | undefined, callbacks: Aut
     // EMBED_TOKEN_RENEW_BEFORE_MS before its end, but not before half of it: a page that renews at once does not
     // loop on one-minute tokens.
     const renewAt = Math.max(lifetime - EMBED_TOKEN_RENEW_BEFORE_MS, lifetime / 2);
+    // An hour at most for a token the server minted (EMBED_TOKEN_MAX_MINUTES), well within setTimeout's range: a
+    // token made up by the page past that range would only be warned about at once.
     const delay = renewAt - elapsedSinceFirstSet(authToken);
-    if (delay > MAX_DELAY_MS) return;
     const expiresAt = times.expiresAt.toISOString();
     const timer = setTimeout(
       () => {

@@ -226,7 +226,8 @@ const CASES: Case[] = [
         return false;
       });
       if (!hash) throw new Error('no shipment on its way in the demo data');
-      return { hash };
+      // The element has no WhatsApp number of its own: the page gives one for the anonymous visitor's contact.
+      return { hash, whatsapp: '+55 11 91234-5678' };
     },
     ready: (el) => el.getByRole('heading', { name: 'Rastreamento da Remessa' }).waitFor(),
     state: {

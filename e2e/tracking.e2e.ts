@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { findOrder, type OrderTrackingAnswer, orderTracking, shipmentByHash } from './api';
+import { screenshotBothWidths } from './browser';
 import { checkScreen } from './check-screen';
+import { createApiKey, startPartnerBackend } from './partner-backend';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
 
@@ -205,6 +207,113 @@ export const trackingSpecs: E2ETest[] = [
       if (stop.trackingCode) await tag.getByText(stop.trackingCode).first().waitFor();
       await expectMapDrawn(page, 'Mapa da entrega');
       await checkScreen(page, 'partner-shipment-tracking');
+    },
+  },
+  {
+    name: "embed defaults: on an ERP's page on localhost, the elements' links to portal pages (an OS, a proof) point at the portal's origin",
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'FINISHED', (t) => t.stops.some((s) => s.pods.length > 0));
+      const pod = order.stops.flatMap((s) => s.pods)[0]!;
+      await page.context().clearCookies();
+      const key = await createApiKey(url, ['orders:read']);
+      const backend = await startPartnerBackend(url, { BOX_API_KEY: key });
+      try {
+        await page.goto(`${backend.url}/pedidos`);
+        const osLink = page.locator('box-order-monitoring').locator('a.box-monitoring__os').first();
+        await osLink.waitFor();
+        const id = (await osLink.textContent())?.trim();
+        // Opened in a new tab (a plain click is the page's box:navigate), it must land on the portal.
+        await expect(osLink, "the OS link's href").toHaveAttribute('href', `${url}/pedidos/acompanhe/${id}`);
+
+        // The same page shows a finished order with <box-order-tracking>, signed in with the page's token.
+        await page.evaluate(
+          ({ boxUrl, orderId }) => {
+            const monitoring = document.querySelector('box-order-monitoring') as HTMLElement & {
+              authToken: string;
+            };
+            const script = document.createElement('script');
+            script.type = 'module';
+            script.src = `${boxUrl}/widgets/tracking/order-tracking-element.js`;
+            document.head.append(script);
+            const el = document.createElement('box-order-tracking');
+            el.setAttribute('api-base', `${boxUrl}/jade/api`);
+            el.setAttribute('order-id', String(orderId));
+            el.setAttribute('auth-token', monitoring.authToken);
+            document.querySelector('main')?.append(el);
+          },
+          { boxUrl: url, orderId: order.orderId },
+        );
+        const proof = page
+          .locator('box-order-tracking')
+          .getByRole('link', { name: /Ver comprovante/ })
+          .first();
+        await proof.waitFor();
+        await expect(proof, "the signed-in proof link's href").toHaveAttribute(
+          'href',
+          `${url}/comprovantes/${encodeURIComponent(pod.id)}`,
+        );
+      } finally {
+        await backend.stop();
+      }
+    },
+  },
+  {
+    name: "embed defaults: <box-shipment-tracking> on a shop sizes to its content, offers no WhatsApp without a number, opens no rating by itself with no-rating-prompt; the portal's /rr/ still fills the screen and asks",
+    public: true,
+    async run({ page, url, partnerUrl }) {
+      await signIn(page, url, ...ANA);
+      const { hash } = await unratedDelivery(page, url);
+      await page.context().clearCookies();
+      // A short screen: the shipment's panel (details open on desktop) is taller than it.
+      await page.setViewportSize({ width: 1366, height: 600 });
+      await page.goto(
+        `${partnerUrl}/examples/tracking/box-shipment-tracking.html?hash=${hash}&no-rating-prompt=`,
+      );
+      const tag = page.locator('box-shipment-tracking');
+      await tag.getByRole('button', { name: 'Avaliação da entrega' }).waitFor();
+      await tag.getByRole('tab', { name: 'Comprovante do serviço' }).waitFor();
+      // Whatever the page was going to load (the rating dialog's chunk among it) has come.
+      await page.waitForLoadState('networkidle');
+      await expect(tag.getByRole('dialog'), 'no rating dialog over the shop by itself').toHaveCount(0);
+      await expect(
+        tag.getByRole('link', { name: 'Falar pelo WhatsApp' }),
+        'no WhatsApp without a number',
+      ).toHaveCount(0);
+      await expect(
+        tag.getByRole('button', { name: 'Preciso de ajuda' }),
+        'no help without a channel',
+      ).toHaveCount(0);
+      const size = await tag.evaluate((el) => {
+        const panel = el.shadowRoot?.querySelector('.box-shipment__panel') as HTMLElement;
+        return {
+          element: el.getBoundingClientRect().height,
+          panelContent: panel.scrollHeight,
+          panelBox: panel.clientHeight,
+        };
+      });
+      expect(
+        size.panelContent,
+        'the panel shows all its content, no scrolling box of its own',
+      ).toBeLessThanOrEqual(size.panelBox + 1);
+      expect(size.element, "the element is its content's height, not the screen's").toBeGreaterThan(600);
+      await screenshotBothWidths(page, 'embed-shipment-content-height');
+
+      // Given a number, the contact and the help are there; the rating opens on demand.
+      await tag.evaluate((el) => el.setAttribute('whatsapp', '+55 11 91234-5678'));
+      await tag.getByRole('link', { name: 'Falar pelo WhatsApp' }).first().waitFor();
+      await tag.getByRole('button', { name: 'Preciso de ajuda' }).waitFor();
+      await tag.getByRole('button', { name: 'Avaliação da entrega' }).click();
+      await tag.getByRole('dialog', { name: 'Avalie sua experiência' }).waitFor();
+
+      // The portal's own page: the screen's height (host CSS), the rating asking by itself (SPEC §2).
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.goto(`${url}/rr/${hash}`);
+      await page.getByRole('dialog', { name: 'Avalie sua experiência' }).waitFor();
+      const [height, screen] = await page
+        .locator('.box-shipment')
+        .evaluate((el) => [el.getBoundingClientRect().height, window.innerHeight]);
+      expect(height, "/rr/ fills the screen's height").toBe(screen);
     },
   },
 ];

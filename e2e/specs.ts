@@ -5,6 +5,7 @@ import { consumerSpecs } from './consumer.e2e';
 import { cspSpecs } from './csp.e2e';
 import { elementsSpecs } from './elements.e2e';
 import { integratorSpecs } from './integrators.e2e';
+import { loaderSpecs } from './loader.e2e';
 import { monitoringSpecs } from './monitoring.e2e';
 import { narrowScreenSpecs } from './narrow-screens.e2e';
 import type { PageWatch } from './page-watch';
@@ -12,6 +13,7 @@ import { publicPagesSpecs } from './public-pages.e2e';
 import { shellSpecs } from './shell.e2e';
 import { signOutSpecs } from './sign-out.e2e';
 import { spotWizardSpecs } from './spot-wizard.e2e';
+import { strictCspSpecs } from './strict-csp.e2e';
 import { superBatchSpecs } from './super-batch.e2e';
 import { themingSpecs } from './theming.e2e';
 import { trackingSpecs } from './tracking.e2e';
@@ -56,5 +58,7 @@ export function loadSpecs(): E2ETest[] {
     ...accountSpecs,
     ...integratorSpecs,
     ...consumerSpecs,
+    ...loaderSpecs,
+    ...strictCspSpecs,
   ];
 }

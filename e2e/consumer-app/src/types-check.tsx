@@ -15,3 +15,8 @@ export function onRated(listener: (stars: number | undefined) => void) {
     .querySelector('box-rating-modal')
     ?.addEventListener('box:rated', (event) => listener(event.detail.body?.rating));
 }
+
+// React 19 JSX knows the tags and their attributes.
+export const tag = <box-order-tracking order-id="51234" poll-interval={30000} />;
+// @ts-expect-error poll-interval is milliseconds, not an object
+export const wrongTag = <box-order-tracking order-id="51234" poll-interval={{ ms: 30000 }} />;

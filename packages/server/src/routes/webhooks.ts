@@ -1,8 +1,5 @@
-import { API_ERROR_CODE, CreateWebhookEndpointBody, IntegrationsQuery, ROLE } from '@box/core/schemas';
-import { eq } from 'drizzle-orm';
+import { API_ERROR_CODE, CreateWebhookEndpointBody, IntegrationsQuery } from '@box/core/schemas';
 import { Hono } from 'hono';
-import type { Database } from '../db/database';
-import { customers } from '../db/schema/index';
 import { requireAccess, sessionOf } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -15,7 +12,6 @@ import {
   listWebhookEndpoints,
   resendWebhookDelivery,
 } from '../queries/webhooks';
-import type { SessionContext } from '../security/sessions';
 import { newWebhookSecret } from '../webhooks/sign';
 import { webhookUrlProblem } from '../webhooks/url-rules';
 import { nudgeWebhookWorkers } from '../webhooks/wake';

@@ -2,7 +2,7 @@
 // publish it, the tarballs installed into a copy of the app in a temporary folder, offline from the local pnpm
 // store, then `tsc --noEmit` and `vite build`. Needs the packages built first (`pnpm build`), as packing does.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,8 @@ export interface Tarball {
 export interface ConsumerApp {
   dir: string;
   tarballs: Tarball[];
+  /** Removes the app and the tarballs (left in place when a step fails, to look at). */
+  remove(): void;
 }
 
 /** Runs a command in `cwd`; a failure carries what it printed (tsc's errors, pnpm's complaint). */
@@ -139,7 +141,7 @@ export async function makeConsumerApp(): Promise<ConsumerApp> {
   await step(dir, 'pnpm', ['install', '--offline', '--ignore-scripts', '--no-frozen-lockfile']);
   await step(dir, join(dir, 'node_modules/.bin/tsc'), ['--noEmit', '-p', '.']);
   await step(dir, join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
-  return { dir, tarballs };
+  return { dir, tarballs, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 export interface Preview {

@@ -80,6 +80,7 @@ export const consumerSpecs: E2ETest[] = [
       } finally {
         preview.stop();
       }
+      app.remove();
     },
   },
 ];

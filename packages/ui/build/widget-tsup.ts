@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +32,15 @@ function declarationPaths(): Record<string, string[]> {
     }
   }
   const valibot = join(PACKAGES, 'core', 'node_modules', 'valibot');
-  const { exports } = readJson<{ exports: { '.': { import: { types: string } } } }>(
+  const { version, exports } = readJson<{ version: string; exports: { '.': { import: { types: string } } } }>(
     join(valibot, 'package.json'),
   );
-  // One folder per build: `pnpm build` builds the packages in parallel.
-  const copy = join(mkdtempSync(join(tmpdir(), 'box-dts-')), 'valibot.d.ts');
-  copyFileSync(join(valibot, exports['.'].import.types), copy);
+  // One copy per valibot version, in the system's temporary folder; `pnpm build` builds packages in parallel,
+  // so each writes its own file and renames it into place (a rename replaces the file whole).
+  const copy = join(tmpdir(), `box-dts-valibot-${version}.d.ts`);
+  const mine = `${copy}.${process.pid}`;
+  copyFileSync(join(valibot, exports['.'].import.types), mine);
+  renameSync(mine, copy);
   paths.valibot = [copy];
   return paths;
 }

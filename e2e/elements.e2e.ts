@@ -208,7 +208,11 @@ const CASES: Case[] = [
       // Signed-in mode on a page without the portal's session: the element says so and emits the event.
       await el.evaluate((node) => node.setAttribute('order-id', node.getAttribute('data-order-id') ?? ''));
       await el.getByText(NOTICE).waitFor();
-      return { type: 'box:session-expired', detail: (d) => d === null };
+      // The detail names why (the 401's code): here the page never signed in.
+      return {
+        type: 'box:session-expired',
+        detail: (d) => (d as { code?: string } | null)?.code === 'not_signed_in',
+      };
     },
   },
   {

@@ -58,7 +58,7 @@ export function loadSpecs(): E2ETest[] {
     ...accountSpecs,
     ...integratorSpecs,
     ...consumerSpecs,
-    ...loaderSpecs,
     ...strictCspSpecs,
+    ...loaderSpecs,
   ];
 }

@@ -240,6 +240,8 @@ export const trackingSpecs: E2ETest[] = [
             el.setAttribute('api-base', `${boxUrl}/jade/api`);
             el.setAttribute('order-id', String(orderId));
             el.setAttribute('auth-token', monitoring.authToken);
+            // The ERP page's policy takes workers from its own origin only: the sample backend serves the map's.
+            el.setAttribute('map-worker-url', '/maplibre-gl-csp-worker.js');
             document.querySelector('main')?.append(el);
           },
           { boxUrl: url, orderId: order.orderId },

@@ -102,20 +102,36 @@ function renderPage(path, { title, script, tag }, attributes) {
 }
 
 /**
- * The intranet's own policy: its scripts, and the portal's for the element and its calls. Styles: the tracking
- * element and its map add <style> elements inside their shadow root, which need 'unsafe-inline'.
+ * The intranet's own policy, as REFERENCE.md's 'Under a strict Content-Security-Policy' gives it: its scripts,
+ * and the portal's for the element and its calls. No 'unsafe-inline' (the elements adopt constructed
+ * stylesheets) and no blob: worker (the map's worker is served from this origin, below).
  */
 const CSP = [
   "default-src 'self'",
   `script-src 'self' ${BOX_URL}`,
+  `style-src 'self' ${BOX_URL}`,
   `connect-src 'self' ${BOX_URL}`,
-  `img-src 'self' ${BOX_URL} data: blob:`,
+  `img-src 'self' ${BOX_URL} data:`,
   `font-src 'self' ${BOX_URL}`,
-  "style-src 'self' 'unsafe-inline'",
-  'worker-src blob:',
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
 ].join('; ');
+
+/**
+ * A browser builds a Worker only from the page's own origin, so the map's worker (maplibre's CSP build) is served
+ * from here: a copy of the portal's, fetched once. A shop would copy the file into its static folder instead.
+ */
+const MAP_WORKER_PATH = '/maplibre-gl-csp-worker.js';
+let mapWorker;
+async function mapWorkerScript() {
+  if (!mapWorker) {
+    const response = await fetch(`${BOX_URL}${MAP_WORKER_PATH}`);
+    if (!response.ok) throw new Error(`map worker: ${response.status}`);
+    mapWorker = Buffer.from(await response.arrayBuffer());
+  }
+  return mapWorker;
+}
 
 const readBody = async (req) => {
   let body = '';
@@ -135,7 +151,7 @@ const server = createServer(async (req, res) => {
     if (req.method === 'GET' && page) {
       const attributes =
         page.tag === 'box-shipment-tracking'
-          ? { hash: url.searchParams.get('hash') ?? '' }
+          ? { hash: url.searchParams.get('hash') ?? '', 'map-worker-url': MAP_WORKER_PATH }
           : { 'auth-token': (await mintToken(origin)).token };
       return send(200, 'text/html; charset=utf-8', renderPage(url.pathname, page, attributes), {
         'Content-Security-Policy': CSP,
@@ -144,6 +160,9 @@ const server = createServer(async (req, res) => {
     if (req.method === 'GET' && url.pathname === '/box-token') {
       // The page asks for a fresh token when its element says the current one is about to expire.
       return send(200, 'application/json', JSON.stringify(await mintToken(origin)));
+    }
+    if (req.method === 'GET' && url.pathname === MAP_WORKER_PATH) {
+      return send(200, 'text/javascript', await mapWorkerScript());
     }
     if (req.method === 'GET' && (url.pathname === '/page.js' || url.pathname === '/page.css')) {
       const file = await readFile(new URL(`.${url.pathname}`, import.meta.url));

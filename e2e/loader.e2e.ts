@@ -4,55 +4,12 @@
 // nothing from /widgets/; a reload fetches none of the build's files again, not even to revalidate them: they
 // come from the browser's cache, as `immutable` for a year under /elements/<build>/ promises.
 import { expect } from '@playwright/test';
-import type { CDPSession } from 'playwright-core';
 import { screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
+import { BUILD_FILE, REACT_CHUNK, recordFetches } from './support/fetches';
 
 const TAGS = ['box-order-monitoring', 'box-billing-statement', 'box-order-tracking'];
 const NOT_SIGNED_IN = 'Você não está conectado.';
-/** A file of the loader's build: /elements/<version>+<hash>/<file>. */
-const BUILD_FILE = /\/elements\/[\w.-]+\+[0-9a-f]+\/[^/?]+$/;
-
-interface Fetch {
-  url: string;
-  status?: number;
-  /** Answered by the browser's memory or disk cache: no request reached the network. */
-  cached: boolean;
-}
-
-interface Fetches {
-  all(): Fetch[];
-  clear(): void;
-}
-
-/** Every request of the page, and whether the network or the cache answered it (Chromium's DevTools protocol). */
-async function recordFetches(cdp: CDPSession): Promise<Fetches> {
-  const byId = new Map<string, Fetch>();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    // A redirect reuses the id: keep the hop that was answered, start the next.
-    const previous = byId.get(e.requestId);
-    if (previous && e.redirectResponse) {
-      byId.set(`${e.requestId}:${previous.url}`, {
-        ...previous,
-        status: e.redirectResponse.status,
-        cached: Boolean(e.redirectResponse.fromDiskCache),
-      });
-    }
-    byId.set(e.requestId, { url: e.request.url, cached: false });
-  });
-  cdp.on('Network.requestServedFromCache', (e) => {
-    const fetch = byId.get(e.requestId);
-    if (fetch) fetch.cached = true;
-  });
-  cdp.on('Network.responseReceived', (e) => {
-    const fetch = byId.get(e.requestId);
-    if (!fetch) return;
-    fetch.status = e.response.status;
-    if (e.response.fromDiskCache || e.response.fromPrefetchCache) fetch.cached = true;
-  });
-  await cdp.send('Network.enable');
-  return { all: () => [...byId.values()], clear: () => byId.clear() };
-}
 
 export const loaderSpecs: E2ETest[] = [
   {
@@ -74,7 +31,7 @@ export const loaderSpecs: E2ETest[] = [
 
       const first = fetches.all();
       const urls = first.map((f) => f.url);
-      const reactChunks = urls.filter((u) => /\/elements\/[^/]+\/react-[\w-]{8}\.js$/.test(u));
+      const reactChunks = urls.filter((u) => REACT_CHUNK.test(u));
       expect(reactChunks, "React's chunk, once").toHaveLength(1);
       expect(
         urls.filter((u) => u.includes('/widgets/')),

@@ -23,7 +23,14 @@ export interface StrictCspSite {
   policy: string;
   /** A page with `<tag attributes…>` and the portal's `/widgets/<folder>/<file>` script. */
   pageUrl(script: string, tag: string, attributes: Record<string, string>): string;
+  /** A page with several elements and one script of the portal: the loader (`/elements/latest/box-elements.js`). */
+  loaderPageUrl(elements: PageElement[]): string;
   stop(): Promise<void>;
+}
+
+export interface PageElement {
+  tag: string;
+  attributes: Record<string, string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -49,15 +56,23 @@ export async function startStrictCspSite(boxUrl: string): Promise<StrictCspSite>
           'body { margin: 0; font-family: Georgia, serif; } main { padding: 16px; } h1 { font-size: 20px; }',
         );
     }
-    if (url.pathname === '/element') {
+    if (url.pathname === '/page') {
+      // script: a path of the portal (a standalone bundle under /widgets/, or the loader); elements: the tags.
       const script = url.searchParams.get('script') ?? '';
-      const tag = url.searchParams.get('tag') ?? '';
-      const attrs = JSON.parse(url.searchParams.get('attrs') ?? '{}') as Record<string, string>;
-      if (!/^[a-z0-9-]+\/[a-z0-9-]+\.js$/.test(script) || !/^box-[a-z-]+$/.test(tag))
+      const elements = JSON.parse(url.searchParams.get('elements') ?? '[]') as PageElement[];
+      const scriptOk = /^(widgets\/[a-z0-9-]+\/[a-z0-9-]+\.js|elements\/latest\/box-elements\.js)$/.test(
+        script,
+      );
+      if (!scriptOk || !elements.every(({ tag }) => /^box-[a-z-]+$/.test(tag)))
         return void res.writeHead(400).end('bad page');
-      const attributes = Object.entries(attrs)
-        .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
-        .join('');
+      const tags = elements
+        .map(({ tag, attributes }) => {
+          const attrs = Object.entries(attributes)
+            .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
+            .join('');
+          return `<${tag}${attrs}></${tag}>`;
+        })
+        .join('\n      ');
       const html = `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -65,12 +80,12 @@ export async function startStrictCspSite(boxUrl: string): Promise<StrictCspSite>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Loja com CSP estrita</title>
     <link rel="stylesheet" href="/page.css" />
-    <script type="module" src="${boxUrl}/widgets/${script}"></script>
+    <script type="module" src="${boxUrl}/${script}" crossorigin></script>
   </head>
   <body>
     <main>
       <h1>Loja com CSP estrita</h1>
-      <${tag}${attributes}></${tag}>
+      ${tags}
     </main>
   </body>
 </html>`;
@@ -87,11 +102,13 @@ export async function startStrictCspSite(boxUrl: string): Promise<StrictCspSite>
   // Every interface: `localhost` may resolve to ::1 first.
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const url = `http://localhost:${port}`;
+  const pageAt = (script: string, elements: PageElement[]) =>
+    `${url}/page?${new URLSearchParams({ script, elements: JSON.stringify(elements) })}`;
   return {
     url,
     policy,
-    pageUrl: (script, tag, attributes) =>
-      `${url}/element?${new URLSearchParams({ script, tag, attrs: JSON.stringify(attributes) })}`,
+    pageUrl: (script, tag, attributes) => pageAt(`widgets/${script}`, [{ tag, attributes }]),
+    loaderPageUrl: (elements) => pageAt('elements/latest/box-elements.js', elements),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,6 +14,7 @@ import type { PageWatch } from './page-watch';
 import { ANA, createApiKey, keyApi } from './partner-backend';
 import type { E2ETest } from './specs';
 import { type StrictCspSite, startStrictCspSite, WORKER_PATH } from './strict-csp-site';
+import { BUILD_FILE, REACT_CHUNK, recordFetches } from './support/fetches';
 import { addManually, chooseVehicleAndQuote, scheduleTomorrow } from './wizard';
 
 const SCOPES: ApiScope[] = ['orders:create', 'orders:read', 'billing:read'];
@@ -301,7 +302,88 @@ async function runCases(
   }
 }
 
+/**
+ * Issue 17's "done when": three elements on a strict-CSP shop with one script tag (the loader), signed in with an
+ * embed token, the map drawn; React's chunk fetched once; a reload fetches none of the build's files again.
+ */
+async function threeElementsThroughTheLoader({
+  page,
+  url,
+  watch,
+}: {
+  page: Page;
+  url: string;
+  watch: PageWatch;
+}) {
+  const key = await createApiKey(url, SCOPES);
+  const box = await keyApi(url, key);
+  const site = await startStrictCspSite(url);
+  try {
+    const data = await publicData(box);
+    const { token } = await box.post<{ token: string }>('embed-tokens', {
+      userEmail: ANA.email,
+      origin: site.url,
+    });
+    const apiBase = `${url}/jade/api`;
+    const fetches = await recordFetches(await page.context().newCDPSession(page));
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(
+      site.loaderPageUrl([
+        { tag: 'box-order-monitoring', attributes: { 'api-base': apiBase, 'auth-token': token } },
+        { tag: 'box-billing-statement', attributes: { 'api-base': apiBase, 'auth-token': token, ...WORKER } },
+        { tag: 'box-order-tracking', attributes: { 'api-base': apiBase, token: data.orderToken, ...WORKER } },
+      ]),
+    );
+    const monitoring = page.locator('box-order-monitoring');
+    const billing = page.locator('box-billing-statement');
+    const tracking = page.locator('box-order-tracking');
+    const allShowTheirData = async () => {
+      await monitoring.getByRole('table').locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      await billing.getByRole('tablist', { name: 'Meses do extrato' }).waitFor();
+      await tracking.getByRole('heading', { name: 'Rastreamento da Ordem de Serviço' }).waitFor();
+    };
+    await allShowTheirData();
+    await tracking.getByRole('tab', { name: 'Informações da rota' }).click();
+    await expectMapDrawn(page, tracking, '<box-order-tracking> through the loader');
+    for (const [tag, el] of [
+      ['box-order-monitoring', monitoring],
+      ['box-billing-statement', billing],
+      ['box-order-tracking', tracking],
+    ] as const)
+      await expectStyledWithoutRefusals(el, watch, tag);
+    await screenshotBothWidths(page, 'strict-csp-loader-three-elements');
+
+    const first = fetches.all();
+    expect(
+      first.filter((f) => REACT_CHUNK.test(f.url)).map((f) => f.url),
+      "React's chunk, once",
+    ).toHaveLength(1);
+    expect(
+      first.filter((f) => f.url.includes('/widgets/')).map((f) => f.url),
+      'nothing from the standalone bundles',
+    ).toEqual([]);
+
+    fetches.clear();
+    await page.reload();
+    await allShowTheirData();
+    const again = fetches.all().filter((f) => BUILD_FILE.test(f.url));
+    expect(again.length, 'the build is loaded again, from the cache').toBeGreaterThan(3);
+    expect(
+      again.filter((f) => !f.cached || f.status === 304).map((f) => `${f.status} ${f.url}`),
+      'no request, no revalidation, for the hashed files',
+    ).toEqual([]);
+    expect(watch.cspViolations, 'the page refused nothing').toEqual([]);
+  } finally {
+    await site.stop();
+    await box.dispose();
+  }
+}
+
 export const strictCspSpecs: E2ETest[] = [
+  {
+    name: 'strict CSP + loader: three signed-in elements with one script on a shop, React fetched once, the map drawn, nothing refused, a reload fetches nothing again',
+    run: threeElementsThroughTheLoader,
+  },
   {
     name: "strict CSP: the map elements draw their maps on a shop with style-src 'self' and worker-src 'self' (maplibre's CSP worker from the shop), refusing nothing",
     run: (ctx) => runCases(MAP_CASES, ctx),

@@ -7,6 +7,7 @@ import { logger } from './log/logger';
 import { transportFor } from './mail/transport-cache';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { type Runner, startRunner } from './simulator/runner';
+import { publicOnlyFetch } from './webhooks/public-only-fetch';
 import { webhookUrlProblem } from './webhooks/url-rules';
 import { startWebhookWorker } from './webhooks/worker';
 
@@ -32,8 +33,11 @@ async function main() {
   const webhooks = startWebhookWorker({
     db: database.db,
     pollMs: WEBHOOK_POLL_MS,
-    // Checked again at each send: a host's DNS may point somewhere private since it was registered.
-    checkUrl: config.mode === 'production' ? (url) => webhookUrlProblem(url, config.mode) : undefined,
+    // Checked again at each send: a host's DNS may point somewhere private since it was registered. And the
+    // address dialled is checked as it is dialled (a DNS answer may change between the check and the connect).
+    ...(config.mode === 'production'
+      ? { checkUrl: (url: string) => webhookUrlProblem(url, config.mode), fetch: publicOnlyFetch() }
+      : {}),
   });
   let runner: Runner | null = null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -14,10 +14,22 @@ const BATCH = 10;
 /** After an emission: once soon (the emitting transaction has usually committed), once more in case it had not. */
 const NUDGE_DELAYS_MS = [150, 1_000];
 
+/** What a delivery needs of fetch: Node's global one, or production's public-only one (public-only-fetch.ts). */
+export type DeliveryFetch = (
+  url: string,
+  init: {
+    method: 'POST';
+    headers: Record<string, string>;
+    body: string;
+    redirect: 'manual';
+    signal: AbortSignal;
+  },
+) => Promise<{ status: number; body: { cancel(): Promise<void> } | null }>;
+
 export interface DeliveryOptions {
   db: Database;
   clock?: () => Date;
-  fetch?: typeof fetch;
+  fetch?: DeliveryFetch;
   /** Production: a reason to refuse the URL now (its host resolves to a private address), else null. */
   checkUrl?: (url: string) => Promise<string | null>;
   batchSize?: number;

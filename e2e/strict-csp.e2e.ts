@@ -14,7 +14,7 @@ import type { PageWatch } from './page-watch';
 import { ANA, createApiKey, keyApi } from './partner-backend';
 import type { E2ETest } from './specs';
 import { type StrictCspSite, startStrictCspSite, WORKER_PATH } from './strict-csp-site';
-import { BUILD_FILE, REACT_CHUNK, recordFetches } from './support/fetches';
+import { expectReloadFromCache, REACT_CHUNK, recordFetches } from './support/fetches';
 import { addManually, chooseVehicleAndQuote, scheduleTomorrow } from './wizard';
 
 const SCOPES: ApiScope[] = ['orders:create', 'orders:read', 'billing:read'];
@@ -363,15 +363,7 @@ async function threeElementsThroughTheLoader({
       'nothing from the standalone bundles',
     ).toEqual([]);
 
-    fetches.clear();
-    await page.reload();
-    await allShowTheirData();
-    const again = fetches.all().filter((f) => BUILD_FILE.test(f.url));
-    expect(again.length, 'the build is loaded again, from the cache').toBeGreaterThan(3);
-    expect(
-      again.filter((f) => !f.cached || f.status === 304).map((f) => `${f.status} ${f.url}`),
-      'no request, no revalidation, for the hashed files',
-    ).toEqual([]);
+    await expectReloadFromCache(page, fetches, allShowTheirData);
     expect(watch.cspViolations, 'the page refused nothing').toEqual([]);
   } finally {
     await site.stop();

@@ -1,6 +1,7 @@
 // What a page fetched and whether the network or the browser's cache answered it (Chromium's DevTools
 // protocol): the loader's e2e tests count React's chunk and the revalidations of a reload with it.
-import type { CDPSession } from 'playwright-core';
+import { expect } from '@playwright/test';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** A file of the loader's build: /elements/<version>+<hash>/<file>. */
 export const BUILD_FILE = /\/elements\/[\w.-]+\+[0-9a-f]+\/[^/?]+$/;
@@ -47,4 +48,21 @@ export async function recordFetches(cdp: CDPSession): Promise<Fetches> {
   });
   await cdp.send('Network.enable');
   return { all: () => [...byId.values()], clear: () => byId.clear() };
+}
+
+/**
+ * Reloads the page and checks the loader's build came again from the browser's cache alone: no request and no
+ * revalidation (304) for its hashed files. `ready` waits for the page to show what it showed before.
+ */
+export async function expectReloadFromCache(page: Page, fetches: Fetches, ready: () => Promise<void>) {
+  fetches.clear();
+  await page.reload();
+  await ready();
+  const again = fetches.all().filter((f) => BUILD_FILE.test(f.url));
+  // (Chromium may not report the file at the end of a redirect it answered from its cache: not counted.)
+  expect(again.length, 'the build is loaded again, from the cache').toBeGreaterThan(3);
+  expect(
+    again.filter((f) => !f.cached || f.status === 304).map((f) => `${f.status} ${f.url}`),
+    'no request, no revalidation, for the hashed files',
+  ).toEqual([]);
 }

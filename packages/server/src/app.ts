@@ -25,6 +25,7 @@ import { embeddingRoutes } from './static/embedding';
 import { maplibreWorkerRoutes } from './static/maplibre-worker';
 import { staticRoutes } from './static/routes';
 import { demoWebhookReceiverRoutes } from './webhooks/demo-receiver';
+import { demoWhatsAppRoutes } from './whatsapp/routes';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +77,7 @@ export function createApp({
   app.route('/_ssr', ssrRoutes);
   app.route('/', embeddingRoutes);
   app.route('/', demoWebhookReceiverRoutes);
+  app.route('/', demoWhatsAppRoutes);
   app.route('/', elementsRoutes);
   app.route('/', maplibreWorkerRoutes);
   app.route('/', staticRoutes);

@@ -92,4 +92,41 @@ describe('readConfig', () => {
       expect(() => readConfig({ BOX_SMTP_URL: raw })).not.toThrow(/segredo/);
     },
   );
+
+  it('leaves WhatsApp off by default and reads the Cloud API settings', () => {
+    expect(readConfig({}).whatsapp).toMatchObject({
+      mode: 'off',
+      apiBaseUrl: 'https://graph.facebook.com/v21.0',
+      token: null,
+    });
+    expect(readConfig({ BOX_WHATSAPP_MODE: 'demo' }).whatsapp.mode).toBe('demo');
+    expect(
+      readConfig({
+        BOX_WHATSAPP_MODE: 'cloud',
+        BOX_WHATSAPP_TOKEN: 'EAA',
+        BOX_WHATSAPP_PHONE_NUMBER_ID: '123',
+        BOX_WHATSAPP_APP_SECRET: 'segredo',
+        BOX_WHATSAPP_VERIFY_TOKEN: 'palavra',
+        BOX_WHATSAPP_API_URL: 'http://127.0.0.1:9999/v21.0/',
+      }).whatsapp,
+    ).toEqual({
+      mode: 'cloud',
+      apiBaseUrl: 'http://127.0.0.1:9999/v21.0',
+      token: 'EAA',
+      phoneNumberId: '123',
+      appSecret: 'segredo',
+      verifyToken: 'palavra',
+    });
+  });
+
+  it('refuses cloud mode without its credentials, naming what is missing', () => {
+    const env = { BOX_WHATSAPP_MODE: 'cloud', BOX_WHATSAPP_TOKEN: 'EAA' };
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(
+      /BOX_WHATSAPP_MODE=cloud precisa de BOX_WHATSAPP_PHONE_NUMBER_ID, BOX_WHATSAPP_APP_SECRET/,
+    );
+    expect(() => readConfig({ BOX_WHATSAPP_MODE: 'sim' })).toThrow(/BOX_WHATSAPP_MODE/);
+    // The token is a secret: never echoed.
+    expect(() => readConfig(env)).not.toThrow(/EAA/);
+  });
 });

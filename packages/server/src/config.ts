@@ -47,12 +47,32 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** BOX_MAIL_FROM: the From of every e-mail. */
   mailFrom: string;
+  /** BOX_WHATSAPP_*: tracking recipients told on WhatsApp (whatsapp/); mode 'off' by default. */
+  whatsapp: WhatsAppConfig;
   /**
    * TEST ONLY: a cheaper scrypt cost (log2 N) so test suites stay fast. Never read from the environment;
    * production hashes always use N = 2^17.
    */
   testOnlyScryptLogN?: number;
 }
+
+export const WHATSAPP_MODES = ['off', 'demo', 'cloud'] as const;
+export type WhatsAppMode = (typeof WHATSAPP_MODES)[number];
+
+export interface WhatsAppConfig {
+  /** off: nothing queued; demo: queued and kept, shown at /demo/whatsapp; cloud: sent by the Cloud API. */
+  mode: WhatsAppMode;
+  /** The Cloud API's base URL (a local fake in tests). */
+  apiBaseUrl: string;
+  /** Cloud mode: the system user's access token (Bearer), the sending number's id, the app secret. */
+  token: string | null;
+  phoneNumberId: string | null;
+  appSecret: string | null;
+  /** The word Meta's GET handshake of the inbound webhook must echo (hub.verify_token). */
+  verifyToken: string | null;
+}
+
+export const WHATSAPP_DEFAULT_API_URL = 'https://graph.facebook.com/v21.0';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -185,11 +205,31 @@ const Environment = v.pipe(
       ),
       'Box <nao-responda@box.example>',
     ),
+    BOX_WHATSAPP_MODE: v.optional(
+      oneOf('BOX_WHATSAPP_MODE', WHATSAPP_MODES, "'off', 'demo' ou 'cloud'"),
+      'off',
+    ),
+    BOX_WHATSAPP_API_URL: v.optional(address('BOX_WHATSAPP_API_URL', WHATSAPP_DEFAULT_API_URL, HTTP)),
+    BOX_WHATSAPP_TOKEN: v.optional(v.string()),
+    BOX_WHATSAPP_PHONE_NUMBER_ID: v.optional(v.string()),
+    BOX_WHATSAPP_APP_SECRET: v.optional(v.string()),
+    BOX_WHATSAPP_VERIFY_TOKEN: v.optional(v.string()),
   }),
   v.check(
     (env) => !env.BOX_CROSS_SITE_SESSIONS || env.BOX_SECURE_COOKIES,
     'BOX_CROSS_SITE_SESSIONS=1 precisa de BOX_SECURE_COOKIES=1: navegadores só aceitam cookies SameSite=None com Secure (HTTPS).',
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.BOX_WHATSAPP_MODE !== 'cloud') return;
+    const missing = (
+      ['BOX_WHATSAPP_TOKEN', 'BOX_WHATSAPP_PHONE_NUMBER_ID', 'BOX_WHATSAPP_APP_SECRET'] as const
+    ).filter((name) => !dataset.value[name]);
+    if (missing.length > 0) {
+      addIssue({
+        message: `BOX_WHATSAPP_MODE=cloud precisa de ${missing.join(', ')} (WhatsApp Cloud API needs ${missing.join(', ')})`,
+      });
+    }
+  }),
   v.transform(
     (env): ServerConfig => ({
       mode: env.BOX_MODE,
@@ -214,6 +254,14 @@ const Environment = v.pipe(
       simulatorSpeed: env.BOX_SIMULATOR_SPEED,
       smtpUrl: env.BOX_SMTP_URL?.toString() ?? null,
       mailFrom: env.BOX_MAIL_FROM,
+      whatsapp: {
+        mode: env.BOX_WHATSAPP_MODE,
+        apiBaseUrl: (env.BOX_WHATSAPP_API_URL?.toString() ?? WHATSAPP_DEFAULT_API_URL).replace(/\/+$/, ''),
+        token: env.BOX_WHATSAPP_TOKEN ?? null,
+        phoneNumberId: env.BOX_WHATSAPP_PHONE_NUMBER_ID ?? null,
+        appSecret: env.BOX_WHATSAPP_APP_SECRET ?? null,
+        verifyToken: env.BOX_WHATSAPP_VERIFY_TOKEN ?? null,
+      },
     }),
   ),
 );

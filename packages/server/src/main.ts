@@ -10,6 +10,7 @@ import { type Runner, startRunner } from './simulator/runner';
 import { publicOnlyFetch } from './webhooks/public-only-fetch';
 import { webhookUrlProblem } from './webhooks/url-rules';
 import { startWebhookWorker } from './webhooks/worker';
+import { startWhatsAppWorker } from './whatsapp/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const WEBHOOK_POLL_MS = 2_000;
@@ -39,6 +40,12 @@ async function main() {
       ? { checkUrl: (url: string) => webhookUrlProblem(url, config.mode), fetch: publicOnlyFetch() }
       : {}),
   });
+  // Only cloud mode sends; demo mode's messages stay in whatsapp_outbox (shown at /demo/whatsapp).
+  const whatsapp =
+    config.whatsapp.mode === 'cloud'
+      ? startWhatsAppWorker({ db: database.db, config: config.whatsapp, pollMs: WEBHOOK_POLL_MS })
+      : null;
+  if (config.whatsapp.mode !== 'off') logger.info(`WhatsApp aos destinatários: modo ${config.whatsapp.mode}`);
   let runner: Runner | null = null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
@@ -52,6 +59,7 @@ async function main() {
           config.publicOrigin ??
           `http://${['0.0.0.0', '::'].includes(info.address) ? 'localhost' : host}:${info.port}`,
         mail: config.smtpUrl ? { transport: transportFor(config.smtpUrl), from: config.mailFrom } : null,
+        whatsappMode: config.whatsapp.mode,
       });
       if (config.simulatorEnabled) logger.info(`simulador ligado (velocidade ${config.simulatorSpeed}×)`);
       logger.info(config.smtpUrl ? 'e-mails enviados por SMTP' : 'e-mails ficam na tabela mail_outbox');
@@ -75,9 +83,11 @@ async function main() {
     // No new tick from now on; the one in progress finishes before the database closes.
     const runnerStopped = runner?.stop();
     const webhooksStopped = webhooks.stop();
+    const whatsappStopped = whatsapp?.stop();
     server.close(async () => {
       await runnerStopped;
       await webhooksStopped;
+      await whatsappStopped;
       await database.close();
       process.exit(0);
     });

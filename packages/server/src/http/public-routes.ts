@@ -15,6 +15,8 @@ const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/media\/pods\/[^/]+\/(?:pictures\/[^/]+|signature)$/,
   /^\/map\/style\.json$/,
   /^\/session$/,
+  // Meta's WhatsApp Cloud API webhook: authorised by its X-Hub-Signature-256, never by a cookie.
+  /^\/whatsapp\/webhook$/,
 ];
 
 /** Whether a request path (with /jade/api) is one of the public, URL-authorised API calls. */

@@ -1,6 +1,7 @@
 import { CHARGE_TYPE, DISCOUNT_TYPE, type TaxType, taxTypeLabel } from '@box/core/catalogues';
 import type { NewSpotCommand } from '@box/core/schemas';
 import { eq } from 'drizzle-orm';
+import type { WhatsAppMode } from '../config';
 import type { Database } from '../db/database';
 import {
   charges,
@@ -16,6 +17,7 @@ import type { SpotPlan } from '../domain/spot-plan';
 import { randomToken } from '../security/tokens';
 import { encodePolyline } from '../seed/polyline';
 import { emitOrderCreated } from '../webhooks/events';
+import { enqueueTrackingLinks } from '../whatsapp/enqueue';
 import { expireQuotation, type QuotationRow } from './quotations';
 
 export interface NewSpotOrder {
@@ -31,6 +33,8 @@ export interface NewSpotOrder {
   scheduledFor: Date | null;
   idempotencyKey: string | null;
   now: Date;
+  /** BOX_WHATSAPP_MODE: recipients with a phone get the tracking link on WhatsApp unless 'off'. */
+  whatsappMode?: WhatsAppMode;
 }
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
@@ -157,6 +161,12 @@ export async function insertSpotOrder(tx: Database, input: NewSpotOrder): Promis
       })),
     );
     if (recipients.length > 0) await tx.insert(shipmentRecipients).values(recipients);
+    await enqueueTrackingLinks(
+      tx,
+      input.whatsappMode ?? 'off',
+      shipmentRows.map((s) => s.id),
+      now,
+    );
   }
 
   const lines = quotationCharges(q);

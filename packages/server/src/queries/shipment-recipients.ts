@@ -1,7 +1,9 @@
 import type { TrackingRecipient } from '@box/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
+import type { WhatsAppMode } from '../config';
 import type { Database } from '../db/database';
 import { orders, shipmentRecipients, shipments } from '../db/schema/index';
+import { enqueueTrackingLinks } from '../whatsapp/enqueue';
 
 /**
  * Replaces the recipients of one of the customer's shipments. Null when the shipment does not exist or belongs
@@ -13,6 +15,7 @@ export async function replaceShipmentRecipients(
   shipmentId: number,
   recipients: readonly TrackingRecipient[],
   now: Date,
+  whatsappMode: WhatsAppMode = 'off',
 ): Promise<{ trackingHash: string; recipients: TrackingRecipient[] } | null> {
   return db.transaction(async (tx) => {
     const [shipment] = await tx
@@ -34,6 +37,7 @@ export async function replaceShipmentRecipients(
         })),
       );
     }
+    await enqueueTrackingLinks(tx, whatsappMode, [shipment.id], now);
     const saved = await tx
       .select({ email: shipmentRecipients.email, phone: shipmentRecipients.phone })
       .from(shipmentRecipients)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NOT_FOUND } from '../http/errors';
+import { whatsappWebhookRoutes } from '../whatsapp/routes';
 import { apiKeyRoutes } from './api-keys';
 import { billingStatementRoutes } from './billing-statement';
 import { customerRoutes } from './customers';
@@ -55,5 +56,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', apiKeyRoutes)
   .route('/', embedTokenRoutes)
   .route('/', webhookRoutes)
+  .route('/', whatsappWebhookRoutes)
   .route('/', pendingRoutes)
   .all('*', (c) => c.json(NOT_FOUND, 404));

@@ -32,7 +32,14 @@ export const shipmentRoutes = new Hono<AppEnv>().post(
     const saved =
       id === null
         ? null
-        : await replaceShipmentRecipients(db, sessionOf(c).customerId, id, checked.recipients, clock());
+        : await replaceShipmentRecipients(
+            db,
+            sessionOf(c).customerId,
+            id,
+            checked.recipients,
+            clock(),
+            config.whatsapp.mode,
+          );
     if (!saved) throw new HttpError(404, SHIPMENT_NOT_FOUND);
     // Core's client reads the updated sharing; `ok` keeps the reference server's mutation convention.
     const sharing: ShipmentSharing = {

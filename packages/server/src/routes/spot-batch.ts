@@ -148,6 +148,7 @@ export const spotBatchRoutes = new Hono<AppEnv>()
           scheduledFor,
           idempotencyKey,
           now,
+          whatsappMode: config.whatsapp.mode,
         });
       });
       return c.json({ id }, 201);

@@ -83,6 +83,7 @@ export const spotRoutes = new Hono<AppEnv>().post('/spots', placesSpots, async (
         scheduledFor,
         idempotencyKey,
         now,
+        whatsappMode: config.whatsapp.mode,
       });
       return { id, created: true };
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { WhatsAppMode } from '../config';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { logger } from '../log/logger';
@@ -23,6 +24,7 @@ export interface TickOptions {
   rng: Rng;
   token?: () => string;
   failureRate?: number;
+  whatsappMode?: WhatsAppMode;
 }
 
 /**
@@ -58,6 +60,8 @@ export interface RunnerOptions {
   leadership?: Leadership;
   /** Told of each tick this runner ran (tests count them). */
   onTick?: (report: StepReport) => void;
+  /** BOX_WHATSAPP_MODE, for the delivery outcomes the ticks queue. */
+  whatsappMode?: WhatsAppMode;
 }
 
 export interface Runner {
@@ -86,7 +90,13 @@ export function startRunner(options: RunnerOptions): Runner {
   const once = async () => {
     try {
       if (options.simulate && (await leadership.tryLead())) {
-        const report = await tick(db, { now: clock(), speed: options.speed, origin: options.origin, rng });
+        const report = await tick(db, {
+          now: clock(),
+          speed: options.speed,
+          origin: options.origin,
+          rng,
+          whatsappMode: options.whatsappMode,
+        });
         if (report !== 'busy') options.onTick?.(report);
       }
       if (options.mail) {

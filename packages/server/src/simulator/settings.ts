@@ -1,3 +1,4 @@
+import type { WhatsAppMode } from '../config';
 import type { Rng } from '../seed/prng';
 
 /** A plausible average speed in São Paulo traffic. */
@@ -25,6 +26,8 @@ export interface StepOptions {
   /** Our origin, for the links in status e-mails. */
   origin: string;
   failureRate?: number;
+  /** BOX_WHATSAPP_MODE: recipients with a phone get the delivery outcome on WhatsApp unless 'off'. */
+  whatsappMode?: WhatsAppMode;
 }
 
 /** Real milliseconds that `simulatedSeconds` take at this speed. */

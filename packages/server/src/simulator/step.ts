@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { outboxMailer } from '../mail/mailer';
 import { type StatusNotice, sendStatusMails } from '../mail/status-mails';
 import { emitSimulatorWebhooks } from '../webhooks/events';
+import { enqueueDeliveryOutcome } from '../whatsapp/enqueue';
 import { advanceOpenOrders } from './advance';
 import { allocateDueOrders } from './allocate';
 import type { SimulatorEvent } from './events';
@@ -30,5 +31,16 @@ export async function step(db: Database, options: StepOptions): Promise<StepRepo
     notices,
     options.origin,
   );
+  for (const notice of notices) {
+    if (notice.kind === 'proof') {
+      await enqueueDeliveryOutcome(
+        db,
+        options.whatsappMode ?? 'off',
+        notice.podId,
+        notice.success,
+        options.now,
+      );
+    }
+  }
   return { events, mails };
 }

@@ -12,3 +12,4 @@ export { shipmentRecipients, shipments } from './shipments';
 export { timelineEvents } from './timeline';
 export { loginAttempts, sessions, users } from './users';
 export { warehouses } from './warehouses';
+export { whatsappOptOuts, whatsappOutbox } from './whatsapp';

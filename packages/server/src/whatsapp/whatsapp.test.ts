@@ -242,6 +242,41 @@ describe('cloud mode', () => {
   });
 });
 
+describe('placing a spot', () => {
+  it('queues the tracking link for the recipients with a phone in the same transaction as the order', async () => {
+    const { draft, firstWarehouseOf, merchandise, PAULISTA, PRACA_DA_SE, quotedCommand } = await import(
+      '../routes/spot-requests.test-support'
+    );
+    const spot = draft(await firstWarehouseOf(ana), {
+      merchandises: [
+        merchandise('NF990001', PAULISTA, [
+          { email: 'cliente@loja.example', phone: null },
+          { email: null, phone: '11912345678' },
+        ]),
+        merchandise('NF990002', PRACA_DA_SE),
+      ],
+    });
+    const { command } = await quotedCommand(ana, spot);
+    const response = await ana.post('/jade/api/spots', {
+      json: command,
+      headers: { 'Idempotency-Key': `whatsapp-${Date.now()}` },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [created] = await server.db
+      .select({ trackingHash: shipments.trackingHash })
+      .from(shipments)
+      .where(eq(shipments.code, 'NF990001'));
+    expect(await outbox()).toMatchObject([
+      {
+        phone: '+5511912345678',
+        template: WHATSAPP_TEMPLATES.trackingLink,
+        parameters: { body: ['NF990001'], button: created!.trackingHash },
+        status: 'pending',
+      },
+    ]);
+  });
+});
+
 describe('demo and off modes', () => {
   const agentFor = (whatsapp: Partial<WhatsAppConfig>) => {
     const app = server.appWith({ whatsapp: { ...server.config.whatsapp, ...whatsapp } });
@@ -296,5 +331,42 @@ describe('delivery outcome', () => {
     expect(queued).toMatchObject([
       { template: WHATSAPP_TEMPLATES.notDelivered, parameters: { body: [shipment.code] } },
     ]);
+  });
+});
+
+describe('the simulator', () => {
+  it('queues the outcome for the recipients with a phone when a tick records a proof', async () => {
+    const { step } = await import('../simulator/step');
+    const { createRng } = await import('../seed/prng');
+    const { proofsOfDelivery, shipmentRecipients } = await import('../db/schema/index');
+    const rng = createRng(7);
+    let now = server.clock.now();
+    let counter = 0;
+    for (let i = 0; i < 60 && (await outbox()).length === 0; i++) {
+      now = new Date(now.getTime() + 30_000);
+      await step(server.db, {
+        now,
+        speed: 600,
+        rng,
+        token: () => `simulated-token-${++counter}-abcdefgh`,
+        origin: 'http://localhost',
+        whatsappMode: 'demo',
+      });
+    }
+    const queued = await outbox();
+    expect(queued.length).toBeGreaterThan(0);
+    for (const message of queued) {
+      expect(message.status).toBe('demo');
+      expect([WHATSAPP_TEMPLATES.delivered, WHATSAPP_TEMPLATES.notDelivered]).toContain(message.template);
+      // The shipment it names has a recipient with that phone, and a proof at its destination stop.
+      const [found] = await server.db
+        .select({ phone: shipmentRecipients.phone, proof: proofsOfDelivery.id })
+        .from(shipments)
+        .innerJoin(shipmentRecipients, eq(shipmentRecipients.shipmentId, shipments.id))
+        .innerJoin(proofsOfDelivery, eq(proofsOfDelivery.stopId, shipments.destinationStopId))
+        .where(eq(shipments.trackingHash, message.parameters.button!))
+        .limit(1);
+      expect(found?.phone?.replace(/\D/g, '')).toBe(message.phone.slice(3));
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../queries/webhooks';
 import { newWebhookSecret } from '../webhooks/sign';
 import { webhookUrlProblem } from '../webhooks/url-rules';
-import { nudgeWebhookWorkers } from '../webhooks/wake';
+import { webhookNudges } from '../webhooks/wake';
 import { idParam } from './path-params';
 
 const ENDPOINT_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Webhook não encontrado.' };
@@ -90,6 +90,6 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!(await resendWebhookDelivery(db, customerId, id, clock()))) {
       throw new HttpError(404, DELIVERY_NOT_FOUND);
     }
-    nudgeWebhookWorkers();
+    webhookNudges.nudge();
     return c.json({ ok: true as const });
   });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { newMessageId } from './sign';
-import { nudgeWebhookWorkers } from './wake';
+import { webhookNudges } from './wake';
 
 export interface WebhookEmission {
   customerId: number;
@@ -35,6 +35,6 @@ export async function emitWebhookEvent(tx: Database, event: WebhookEmission): Pr
     v.object({ id: v.number() }),
   );
   // The rows are visible once the caller commits; the worker's next rounds (soon after a nudge) pick them up.
-  if (rows.length > 0) nudgeWebhookWorkers();
+  if (rows.length > 0) webhookNudges.nudge();
   return rows.length;
 }

@@ -1,11 +1,4 @@
-/** The running workers of this process, woken right after an emission so a delivery does not wait for a poll. */
-const sleepers = new Set<() => void>();
+import { createNudgeChannel } from '../outbox/nudge';
 
-export function onWebhookNudge(wake: () => void): () => void {
-  sleepers.add(wake);
-  return () => sleepers.delete(wake);
-}
-
-export function nudgeWebhookWorkers() {
-  for (const wake of sleepers) wake();
-}
+/** Wakes this process's webhook workers right after an emission, so a delivery does not wait for a poll. */
+export const webhookNudges = createNudgeChannel();

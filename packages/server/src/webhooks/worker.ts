@@ -3,16 +3,15 @@ import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { logger } from '../log/logger';
-import { nextAttemptAfter } from './backoff';
+import { nextAttemptAfter } from '../outbox/backoff';
+import { type OutboxWorker, startOutboxWorker } from '../outbox/worker';
 import { signedHeaders } from './sign';
-import { onWebhookNudge } from './wake';
+import { webhookNudges } from './wake';
 
 /** How long a claimed delivery stays ours: well over the send time-out, so a live worker never loses one. */
 export const LEASE_MS = 60_000;
 export const SEND_TIMEOUT_MS = 10_000;
 const BATCH = 10;
-/** After an emission: once soon (the emitting transaction has usually committed), once more in case it had not. */
-const NUDGE_DELAYS_MS = [150, 1_000];
 
 /** What a delivery needs of fetch: Node's global one, or production's public-only one (public-only-fetch.ts). */
 export type DeliveryFetch = (
@@ -161,70 +160,18 @@ export interface WebhookWorkerOptions extends DeliveryOptions {
   log?: (message: string, error: unknown) => void;
 }
 
-export interface WebhookWorker {
-  /** Runs a round now (after the one in progress); resolves when it is done. */
-  kick(): Promise<void>;
-  /** No round starts from now on; resolves when the one in progress has ended. */
-  stop(): Promise<void>;
-}
-
 /**
- * Delivers due webhooks every `pollMs` and right after this process emits one. Rounds never overlap within a
- * worker; workers of several processes share the rows through claimDue's locks.
+ * Delivers due webhooks every `pollMs` and right after this process emits one (outbox/worker.ts); workers of
+ * several processes share the rows through claimDue's locks.
  */
-export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+export function startWebhookWorker(options: WebhookWorkerOptions): OutboxWorker {
   const log = options.log ?? ((message, error) => logger.error({ err: error }, message));
-  const batch = options.batchSize ?? BATCH;
-  let stopped = false;
-  let again = false;
-  let current: Promise<void> | null = null;
-  const timers = new Set<NodeJS.Timeout>();
-
-  const drain = async () => {
-    do {
-      again = false;
-      try {
-        // A full batch means more may be due: take the next at once.
-        while (!stopped && (await deliverDueWebhooks({ ...options, batchSize: batch })) === batch) {}
-      } catch (error) {
-        // The rows stay due (or leased until the lease ends): the next round retries them.
-        log('webhook delivery round failed', error);
-      }
-    } while (again && !stopped);
-  };
-  const kick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = drain().finally(() => {
-      current = null;
-    });
-    return current;
-  };
-  const later = (ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void kick();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  };
-  const poll = setInterval(() => void kick(), options.pollMs);
-  poll.unref();
-  const unsubscribe = onWebhookNudge(() => {
-    for (const ms of NUDGE_DELAYS_MS) later(ms);
+  return startOutboxWorker({
+    round: (batchSize) => deliverDueWebhooks({ ...options, batchSize }),
+    batchSize: options.batchSize ?? BATCH,
+    pollMs: options.pollMs,
+    nudges: webhookNudges,
+    // The rows stay due (or leased until the lease ends): the next round retries them.
+    onRoundError: (error) => log('webhook delivery round failed', error),
   });
-  later(0);
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      for (const timer of timers) clearTimeout(timer);
-      unsubscribe();
-      await current;
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { queryRows } from '../db/rows';
 import { whatsappOutbox } from '../db/schema/index';
 import { brazilianE164 } from './phone';
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplate } from './templates';
-import { nudgeWhatsAppWorkers } from './wake';
+import { whatsAppNudges } from './wake';
 
 const Recipient = v.object({ phone: v.string(), code: v.string(), tracking_hash: v.string() });
 
@@ -63,7 +63,7 @@ async function enqueueFor(
   });
   if (rows.length === 0) return 0;
   await tx.insert(whatsappOutbox).values(rows);
-  nudgeWhatsAppWorkers();
+  whatsAppNudges.nudge();
   return rows.length;
 }
 

@@ -1,11 +1,4 @@
-/** The running WhatsApp workers of this process, woken right after a message is queued (as webhooks/wake.ts). */
-const sleepers = new Set<() => void>();
+import { createNudgeChannel } from '../outbox/nudge';
 
-export function onWhatsAppNudge(wake: () => void): () => void {
-  sleepers.add(wake);
-  return () => sleepers.delete(wake);
-}
-
-export function nudgeWhatsAppWorkers() {
-  for (const wake of sleepers) wake();
-}
+/** Wakes this process's WhatsApp workers right after a message is queued. */
+export const whatsAppNudges = createNudgeChannel();

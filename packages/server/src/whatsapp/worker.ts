@@ -4,14 +4,14 @@ import type { WhatsAppConfig } from '../config';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { logger } from '../log/logger';
-import { nextAttemptAfter } from '../webhooks/backoff';
+import { nextAttemptAfter } from '../outbox/backoff';
+import { type OutboxWorker, startOutboxWorker } from '../outbox/worker';
 import { type CloudFetch, type SendOutcome, sendCloudTemplate } from './cloud';
-import { onWhatsAppNudge } from './wake';
+import { whatsAppNudges } from './wake';
 
 /** Well over the send time-out, so a live worker never loses a claimed row. */
 export const LEASE_MS = 60_000;
 const BATCH = 10;
-const NUDGE_DELAYS_MS = [150, 1_000];
 
 export interface WhatsAppDeliveryOptions {
   db: Database;
@@ -86,61 +86,13 @@ export async function deliverDueWhatsApp(options: WhatsAppDeliveryOptions): Prom
   return claimed.length;
 }
 
-export interface WhatsAppWorker {
-  kick(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** Sends due messages every `pollMs` and right after this process queues one; rounds never overlap. */
-export function startWhatsAppWorker(options: WhatsAppDeliveryOptions & { pollMs: number }): WhatsAppWorker {
-  const batch = options.batchSize ?? BATCH;
-  let stopped = false;
-  let again = false;
-  let current: Promise<void> | null = null;
-  const timers = new Set<NodeJS.Timeout>();
-  const drain = async () => {
-    do {
-      again = false;
-      try {
-        while (!stopped && (await deliverDueWhatsApp({ ...options, batchSize: batch })) === batch) {}
-      } catch (error) {
-        logger.error({ err: error }, 'whatsapp delivery round failed');
-      }
-    } while (again && !stopped);
-  };
-  const kick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = drain().finally(() => {
-      current = null;
-    });
-    return current;
-  };
-  const later = (ms: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void kick();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  };
-  const poll = setInterval(() => void kick(), options.pollMs);
-  poll.unref();
-  const unsubscribe = onWhatsAppNudge(() => {
-    for (const ms of NUDGE_DELAYS_MS) later(ms);
+/** Sends due messages every `pollMs` and right after this process queues one (outbox/worker.ts). */
+export function startWhatsAppWorker(options: WhatsAppDeliveryOptions & { pollMs: number }): OutboxWorker {
+  return startOutboxWorker({
+    round: (batchSize) => deliverDueWhatsApp({ ...options, batchSize }),
+    batchSize: options.batchSize ?? BATCH,
+    pollMs: options.pollMs,
+    nudges: whatsAppNudges,
+    onRoundError: (error) => logger.error({ err: error }, 'whatsapp delivery round failed'),
   });
-  later(0);
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      for (const timer of timers) clearTimeout(timer);
-      unsubscribe();
-      await current;
-    },
-  };
 }

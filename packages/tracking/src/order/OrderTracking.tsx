@@ -1,5 +1,6 @@
 import { API_BASE_PATH, mapStyleUrl } from '@box/core/api';
 import { TRACKING_POLL_MS } from '@box/core/catalogues';
+import type { OrderTracking as OrderTrackingAnswer } from '@box/core/schemas';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { useMemo } from 'react';
 import { orderTrackingApi } from './api';
@@ -26,6 +27,11 @@ export interface OrderTrackingProps extends ApiSettings {
   whatsapp?: string;
   /** Where the user asked to go (a signed-in proof page); the host's router decides. */
   onNavigate?: (path: string) => void;
+  /**
+   * The answer the server rendered the page with (a hydrated /r/{token}): shown at once and asked again only at
+   * the next refresh; null, the server found no such order (the unavailable page, no request).
+   */
+  initialTracking?: OrderTrackingAnswer | null;
 }
 
 const OrderTrackingRoot = defineBoxWidget({
@@ -41,11 +47,13 @@ const OrderTrackingRoot = defineBoxWidget({
     shareOrigin,
     whatsapp,
     onNavigate,
+    initialTracking,
   }: OrderTrackingProps) {
     const request = useMemo(() => orderTrackingRequest({ orderId, token }), [orderId, token]);
     return (
       <OrderTrackingScreen
         request={request}
+        initial={initialTracking}
         apiBase={apiBase}
         mapStyle={mapStyle || mapStyleUrl(apiBase)}
         mapWorkerUrl={mapWorkerUrl}

@@ -1,8 +1,9 @@
 import { SessionExpiredError } from '@box/core/api';
 import { publicOrderTrackingUrl } from '@box/core/rules';
+import type { OrderTracking } from '@box/core/schemas';
 import { ErrorState } from '@box/ui';
 import { useCallback, useEffect } from 'react';
-import { apiOrigin, trackingErrorTexts, usePolling } from '../shared';
+import { apiOrigin, serverSeed, trackingErrorTexts, usePolling } from '../shared';
 import { orderTrackingApi } from './api';
 import { OrderTrackingLoading } from './components/OrderTrackingLoading';
 import { OrderTrackingView } from './components/OrderTrackingView';
@@ -19,6 +20,8 @@ export interface OrderTrackingScreenProps {
   shareOrigin?: string;
   whatsapp?: string;
   onNavigate?: (path: string) => void;
+  /** The server's answer of a hydrated page (null: none found); see OrderTrackingProps.initialTracking. */
+  initial?: OrderTracking | null;
 }
 
 const isSessionExpired = (error: unknown) => error instanceof SessionExpiredError;
@@ -33,6 +36,7 @@ export function OrderTrackingScreen({
   shareOrigin,
   whatsapp,
   onNavigate,
+  initial,
 }: OrderTrackingScreenProps) {
   const api = orderTrackingApi.useApi();
   const mode = request?.mode;
@@ -49,6 +53,7 @@ export function OrderTrackingScreen({
     interval: pollInterval,
     enabled: request != null,
     isFatal: isSessionExpired,
+    initial: serverSeed(initial),
   });
 
   if (!request || state.status === 'failed') {

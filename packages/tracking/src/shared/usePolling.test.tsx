@@ -1,11 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { useCallback } from 'react';
 import { vi } from 'vitest';
-import { usePolling } from './usePolling';
+import { type PollingSeed, usePolling } from './usePolling';
 
-function Probe({ load, interval }: { load: () => Promise<string>; interval?: number }) {
+function Probe({
+  load,
+  interval,
+  initial,
+}: {
+  load: () => Promise<string>;
+  interval?: number;
+  initial?: PollingSeed<string>;
+}) {
   const stable = useCallback(() => load(), [load]);
-  const { state } = usePolling(stable, { interval, isFatal: (e) => e === 'fatal' });
+  const { state } = usePolling(stable, { interval, initial, isFatal: (e) => e === 'fatal' });
   return (
     <p>
       {state.status}:{state.data ?? ''}:{state.error ? String(state.error) : ''}
@@ -92,6 +100,37 @@ describe('usePolling', () => {
     act(() => setHidden(false));
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(text()).toBe('ready:b:');
+  });
+
+  it('starts from a server answer without loading it again, and refreshes after the interval', async () => {
+    const load = vi.fn().mockResolvedValue('b');
+    render(<Probe load={load} interval={5_000} initial={{ data: 'a' }} />);
+    expect(text()).toBe('ready:a:');
+    await advance(4_000);
+    expect(load).not.toHaveBeenCalled();
+    expect(text()).toBe('ready:a:');
+    await advance(1_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(text()).toBe('ready:b:');
+  });
+
+  it('starts failed from a server error and never loads, as after a failed first load', async () => {
+    const load = vi.fn().mockResolvedValue('b');
+    render(<Probe load={load} interval={5_000} initial={{ error: '404' }} />);
+    expect(text()).toBe('failed::404');
+    await advance(20_000);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('forgets the server answer when the parameters change', async () => {
+    const first = vi.fn().mockResolvedValue('a2');
+    const second = vi.fn().mockResolvedValue('b');
+    const { rerender } = render(<Probe load={first} interval={5_000} initial={{ data: 'a' }} />);
+    rerender(<Probe load={second} interval={5_000} initial={{ data: 'a' }} />);
+    expect(text()).toBe('loading::');
+    await flush();
+    expect(second).toHaveBeenCalledTimes(1);
     expect(text()).toBe('ready:b:');
   });
 });

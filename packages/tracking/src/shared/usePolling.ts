@@ -1,14 +1,23 @@
 import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface PollingOptions {
+export interface PollingOptions<T = unknown> {
   /** Milliseconds between the end of one load and the start of the next; default 60000 (SPEC §9). */
   interval?: number;
   /** When false nothing is loaded (e.g. the widget's parameters are invalid). Default true. */
   enabled?: boolean;
   /** An error after which polling stops for good (e.g. the session expired). */
   isFatal?: (error: unknown) => boolean;
+  /**
+   * What the server already answered for this page (a server-rendered page being hydrated): the hook starts
+   * from it instead of loading, so the first render matches the server's HTML and nothing is asked twice.
+   * `data`: shown, the next load comes after `interval`; `error`: the failed state, as a failed first load.
+   * Used for the first `load` only: new parameters start over.
+   */
+  initial?: PollingSeed<T>;
 }
+
+export type PollingSeed<T> = { data: T } | { error: unknown };
 
 export type PollingState<T> =
   /** first load under way */
@@ -26,6 +35,13 @@ export interface Polling<T> {
   retry: () => void;
 }
 
+function seededState<T>(seed: PollingSeed<T> | undefined): PollingState<T> {
+  if (!seed) return { status: 'loading', data: null, error: null };
+  return 'data' in seed
+    ? { status: 'ready', data: seed.data, error: null }
+    : { status: 'failed', data: null, error: seed.error };
+}
+
 const isHidden = () => globalThis.document?.visibilityState === 'hidden';
 
 /**
@@ -36,15 +52,18 @@ const isHidden = () => globalThis.document?.visibilityState === 'hidden';
  */
 export function usePolling<T>(
   load: (signal: AbortSignal) => Promise<T>,
-  { interval = TRACKING_POLL_MS, enabled = true, isFatal }: PollingOptions = {},
+  { interval = TRACKING_POLL_MS, enabled = true, isFatal, initial }: PollingOptions<T> = {},
 ): Polling<T> {
-  const [state, setState] = useState<PollingState<T>>({ status: 'loading', data: null, error: null });
+  // The seed belongs to the first `load`: a remount with the same one (StrictMode) keeps it, new parameters not.
+  const seedRef = useRef<{ load: typeof load; seed: PollingSeed<T> } | null>(
+    initial && enabled ? { load, seed: initial } : null,
+  );
+  const [state, setState] = useState<PollingState<T>>(() => seededState(seedRef.current?.seed));
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState(0);
   const isFatalRef = useRef(isFatal);
   isFatalRef.current = isFatal;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` restarts the cycle on retry()
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -114,8 +133,15 @@ export function usePolling<T>(
       }
     };
 
-    setState({ status: 'loading', data: null, error: null });
-    void run();
+    const seed = generation === 0 && seedRef.current?.load === load ? seedRef.current.seed : undefined;
+    if (!seed) {
+      seedRef.current = null;
+      setState({ status: 'loading', data: null, error: null });
+      void run();
+    } else if ('data' in seed) {
+      hasData = true;
+      schedule();
+    } else stopped = true;
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;

@@ -1,5 +1,5 @@
 import { shipmentTrackingRequest } from '@box/core/rules';
-import type { RatingBody } from '@box/core/schemas';
+import type { RatingBody, ShipmentTracking } from '@box/core/schemas';
 import { Button, ErrorState, Spinner } from '@box/ui';
 import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { HelpLauncher } from '../shared/HelpLauncher';
@@ -39,6 +39,8 @@ export interface ShipmentScreenProps {
   noRatingPrompt?: boolean;
   onClose?: () => void;
   onRated?: (body: RatingBody | null) => void;
+  /** The server's answer of a hydrated page (null: none found); see ShipmentTrackingProps.initialTracking. */
+  initial?: ShipmentTracking | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
     const result = shipmentTrackingRequest({ hash, accessKey, clientCode });
     return result.ok ? result.value : null;
   }, [hash, accessKey, clientCode]);
-  const { state } = useShipmentTracking(request, props.pollInterval);
+  const { state } = useShipmentTracking(request, props.pollInterval, props.initial);
   const tracking = state.status === 'ready' ? state.data : null;
   // The rating is posted by hash (SPEC §7): a page opened by fiscal document can show a rating, not send one.
   const canRate = request?.mode === 'hash' && tracking !== null && tracking.driver !== null;

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, mapStyleUrl } from '@box/core/api';
 import { TRACKING_POLL_MS } from '@box/core/catalogues';
-import type { RatingBody } from '@box/core/schemas';
+import type { RatingBody, ShipmentTracking as ShipmentTrackingAnswer } from '@box/core/schemas';
 import { type ApiSettings, defineBoxWidget } from '@box/ui';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { ShipmentScreen } from './ShipmentScreen';
@@ -33,6 +33,11 @@ export interface ShipmentTrackingProps extends ApiSettings {
   onClose?: () => void;
   /** The recipient rated the delivery (null body: it had been rated already). */
   onRated?: (body: RatingBody | null) => void;
+  /**
+   * The answer the server rendered the page with (a hydrated /rr/{hash}): shown at once and asked again only at
+   * the next refresh; null, the server found no such shipment (the unavailable page, no request).
+   */
+  initialTracking?: ShipmentTrackingAnswer | null;
 }
 
 const ShipmentTrackingRoot = defineBoxWidget({
@@ -51,8 +56,10 @@ const ShipmentTrackingRoot = defineBoxWidget({
     noRatingPrompt = false,
     onClose,
     onRated,
+    initialTracking,
   }: ShipmentTrackingProps) => (
     <ShipmentScreen
+      initial={initialTracking}
       hash={hash}
       accessKey={accessKey}
       clientCode={clientCode}

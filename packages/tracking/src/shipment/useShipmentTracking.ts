@@ -3,6 +3,7 @@ import type { ShipmentTrackingRequest } from '@box/core/rules';
 import type { ShipmentTracking } from '@box/core/schemas';
 
 import { useCallback } from 'react';
+import { serverSeed } from '../shared/serverSeed';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { type Polling, usePolling } from '../shared/usePolling';
 
@@ -15,6 +16,8 @@ const sessionGone = (error: unknown) => error instanceof SessionExpiredError;
 export function useShipmentTracking(
   request: ShipmentTrackingRequest | null,
   interval: number,
+  /** The server's answer of a hydrated page (null: none found). */
+  initial?: ShipmentTracking | null,
 ): Polling<ShipmentTracking> {
   const api = shipmentTrackingApi.useApi();
   const hash = request?.mode === 'hash' ? request.hash : null;
@@ -24,5 +27,10 @@ export function useShipmentTracking(
     () => (hash !== null ? api.shipmentByHash(hash) : api.shipmentByDfe(accessKey ?? '', clientCode ?? '')),
     [api, hash, accessKey, clientCode],
   );
-  return usePolling(load, { interval, enabled: request !== null, isFatal: sessionGone });
+  return usePolling(load, {
+    interval,
+    enabled: request !== null,
+    isFatal: sessionGone,
+    initial: serverSeed(initial),
+  });
 }

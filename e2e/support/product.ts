@@ -69,6 +69,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       BOX_MODE: 'demo',
       DATABASE_URL: '',
+      // The built-in map style: no run waits on a tile provider this machine may not reach (OpenFreeMap is the
+      // product's default); e2e/map.e2e.ts gives its product a local style server instead.
+      BOX_MAP_STYLE_URL: 'offline',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

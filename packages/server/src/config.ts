@@ -1,9 +1,13 @@
+import { DEFAULT_MAP_STYLE_URL } from '@box/core/catalogues';
 import * as v from 'valibot';
 import { SEFAZ_MODES, type SefazMode } from './fiscal/sefaz';
 import { GEOCODER_MODES, type GeocoderMode } from './geo/select';
 import { DEFAULT_DATA_DIR, HOST_DIST_DIR, PACKAGES_DIR } from './paths';
 
 export type BoxMode = 'demo' | 'production';
+
+/** The BOX_MAP_STYLE_URL value that chooses the built-in offline style (no tile provider at all). */
+export const OFFLINE_MAP_STYLE = 'offline';
 
 export interface ServerConfig {
   mode: BoxMode;
@@ -37,7 +41,10 @@ export interface ServerConfig {
   sefazMode: SefazMode;
   /** BOX_GEOCODER: where GET /locations looks CEPs up, the embedded gazetteer or BrasilAPI (geo/). */
   geocoder: GeocoderMode;
-  /** BOX_MAP_STYLE_URL: a tile provider's MapLibre style; null = the built-in offline style (map/). */
+  /**
+   * BOX_MAP_STYLE_URL: the tile provider's MapLibre style (OpenFreeMap's by default, core's DEFAULT_MAP_STYLE_URL);
+   * null = the built-in offline style (BOX_MAP_STYLE_URL=offline).
+   */
   mapStyleUrl: string | null;
   /** BOX_SIMULATOR: move orders through their life (simulator/); on by default in demo mode only. */
   simulatorEnabled: boolean;
@@ -179,7 +186,16 @@ const Environment = v.pipe(
     BOX_ROUTER_URL: v.optional(address('BOX_ROUTER_URL', 'http://osrm:5000', HTTP)),
     BOX_SEFAZ_MODE: v.optional(oneOf('BOX_SEFAZ_MODE', SEFAZ_MODES, SEFAZ_MODES.join(', ')), 'embedded'),
     BOX_GEOCODER: v.optional(oneOf('BOX_GEOCODER', GEOCODER_MODES, GEOCODER_MODES.join(' ou ')), 'embedded'),
-    BOX_MAP_STYLE_URL: v.optional(address('BOX_MAP_STYLE_URL', 'https://tiles.example/style.json', HTTP)),
+    BOX_MAP_STYLE_URL: v.optional(
+      v.union(
+        [
+          v.literal(OFFLINE_MAP_STYLE),
+          address('BOX_MAP_STYLE_URL', `${DEFAULT_MAP_STYLE_URL}, ou ${OFFLINE_MAP_STYLE}`, HTTP),
+        ],
+        (issue) => issue.issues?.at(-1)?.message ?? `BOX_MAP_STYLE_URL: '${String(issue.input)}'`,
+      ),
+      DEFAULT_MAP_STYLE_URL,
+    ),
     BOX_SIMULATOR: v.optional(oneOf('BOX_SIMULATOR', ['on', '1', 'off', '0'], "'on' ou 'off'")),
     BOX_SIMULATOR_SPEED: v.optional(
       numberIn(
@@ -248,7 +264,7 @@ const Environment = v.pipe(
       routerUrl: env.BOX_ROUTER_URL?.toString().replace(/\/+$/, '') ?? null,
       sefazMode: env.BOX_SEFAZ_MODE,
       geocoder: env.BOX_GEOCODER,
-      mapStyleUrl: env.BOX_MAP_STYLE_URL?.toString() ?? null,
+      mapStyleUrl: env.BOX_MAP_STYLE_URL === OFFLINE_MAP_STYLE ? null : env.BOX_MAP_STYLE_URL.toString(),
       simulatorEnabled:
         env.BOX_SIMULATOR === undefined ? env.BOX_MODE === 'demo' : ['on', '1'].includes(env.BOX_SIMULATOR),
       simulatorSpeed: env.BOX_SIMULATOR_SPEED,

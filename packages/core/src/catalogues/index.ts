@@ -1,5 +1,6 @@
 // `@box/core/catalogues`: codes, pt-BR labels, feature flags, business constants (SPEC §3, §4, §6, §9).
 // Every public name is listed (no `export *`), so what other packages rely on is visible here.
+export { DEFAULT_MAP_STYLE_URL, offlineMapStyle } from './basemap';
 export {
   CHARGE_TYPE,
   CHARGE_TYPE_CODES,

@@ -15,20 +15,30 @@ const isTokenPath = (path: string) =>
     API_TOKEN_PATHS.some((re) => re.test(path.slice(API_BASE_PATH.length))));
 
 /**
+ * The map provider's origin (BOX_MAP_STYLE_URL's), from which maplibre fetches the style, its tiles, glyphs and
+ * sprite (the default providers keep them on the style's origin); none with the built-in offline style.
+ */
+function mapProviderSources(config: Pick<ServerConfig, 'mapStyleUrl'>): string[] {
+  return config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
+}
+
+/**
  * Security headers on every response, errors and static files included. The Content-Security-Policy: scripts
- * only from us; styles also inline (the widgets adopt stylesheets and React sets style attributes); map tiles
- * and images may come from a tile provider over https; partners may frame the widgets.
+ * only from us; styles also inline (the widgets adopt stylesheets and React sets style attributes); the API and
+ * the map provider's origin only to connect to; images over https (and from the map provider); partners may
+ * frame the widgets.
  */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  const mapProvider = mapProviderSources(config);
   const headersWith = (referrerPolicy: string) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapProvider],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", ...mapProvider],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],

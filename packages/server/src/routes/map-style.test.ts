@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+  server = await startTestServer({ seed: false, config: { mapStyleUrl: null } });
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -22,7 +22,7 @@ function styleValidator(): (style: unknown) => { message: string }[] {
 }
 
 describe('GET /jade/api/map/style.json', () => {
-  it('answers a valid MapLibre style that needs no network', async () => {
+  it('answers the built-in style, valid and needing no network, with BOX_MAP_STYLE_URL=offline', async () => {
     const response = await server.agent().get('/jade/api/map/style.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -56,14 +56,43 @@ describe('GET /jade/api/map/style.json', () => {
 });
 
 describe('BOX_MAP_STYLE_URL', () => {
-  it('is off by default and read as an http(s) address', () => {
-    expect(readConfig({}).mapStyleUrl).toBeNull();
+  it("is OpenFreeMap's free OpenStreetMap style by default, any http(s) address, or offline", () => {
+    expect(readConfig({}).mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
     expect(readConfig({ BOX_MAP_STYLE_URL: 'https://tiles.example/style.json' }).mapStyleUrl).toBe(
       'https://tiles.example/style.json',
     );
+    expect(readConfig({ BOX_MAP_STYLE_URL: 'offline' }).mapStyleUrl).toBeNull();
   });
 
-  it.each(['tiles.example/style.json', 'ftp://tiles.example/style.json'])('refuses %j', (raw) => {
+  it.each([
+    ['tiles.example/style.json', "BOX_MAP_STYLE_URL: 'tiles.example/style.json' não é um endereço"],
+    ['ftp://tiles.example/style.json', 'deve começar com http:// ou https://'],
+    ['Offline', "BOX_MAP_STYLE_URL: 'Offline' não é um endereço"],
+  ])('refuses %j with a reason', (raw, reason) => {
     expect(() => readConfig({ BOX_MAP_STYLE_URL: raw })).toThrow(ConfigError);
+    expect(() => readConfig({ BOX_MAP_STYLE_URL: raw })).toThrow(reason);
+  });
+});
+
+describe("the pages' Content-Security-Policy", () => {
+  const policyOf = async (app: { request(path: string): Response | Promise<Response> }) => {
+    const header = (await app.request('/healthz')).headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(
+      header.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+  };
+
+  it("lets maps connect to the configured provider's origin, and to no other site", async () => {
+    const policy = await policyOf(server.appWith({ mapStyleUrl: 'http://localhost:4100/styles/ruas.json' }));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4100']);
+    expect(policy['img-src']).toContain('http://localhost:4100');
+  });
+
+  it('lets maps connect to nothing but us with the offline style', async () => {
+    const policy = await policyOf(server.appWith({ mapStyleUrl: null }));
+    expect(policy['connect-src']).toEqual(["'self'"]);
   });
 });

@@ -1,14 +1,15 @@
+import { offlineMapStyle } from '@box/core/catalogues';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { offlineMapStyle } from '../map/offline-style';
 
 // Built once: the style only depends on code.
 const OFFLINE_STYLE = JSON.stringify(offlineMapStyle());
 
 /**
  * GET /jade/api/map/style.json, the default `map-style` of every widget map: a redirect to the tile provider's
- * style when BOX_MAP_STYLE_URL is set, else the built-in offline style. Public, and cacheable: it holds nothing
- * personal and changes only with a deployment.
+ * style (BOX_MAP_STYLE_URL, OpenFreeMap's by default), or the built-in offline style with
+ * BOX_MAP_STYLE_URL=offline. Public, and cacheable: it holds nothing personal and changes only with a deployment.
+ * A map that cannot reach the provider switches to the same offline style by itself (ui's map/basemapWatch.ts).
  */
 export const mapStyleRoutes = new Hono<AppEnv>().get('/map/style.json', (c) => {
   const { mapStyleUrl } = c.get('deps').config;

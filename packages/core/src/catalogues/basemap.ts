@@ -1,9 +1,17 @@
 /**
- * The built-in MapLibre style (style spec version 8) for when no tile provider is configured: it needs no
- * network at all. Land colour as the background, plus a graticule (every degree across Brazil, every 0.05° over
- * Grande São Paulo, where the demo's stops are) so that panning and zooming can be seen. No symbol layers, so no
- * glyphs or sprite are needed; the widgets draw markers and routes themselves.
+ * The basemaps every widget map draws on (issue 18). By default a free OpenStreetMap vector style that needs no
+ * key (OpenFreeMap's "liberty"); the server's BOX_MAP_STYLE_URL picks another provider or `offline`.
+ *
+ * The built-in offline style (style spec version 8) needs no network at all: the server answers it at
+ * `{apiBase}/map/style.json` with BOX_MAP_STYLE_URL=offline, and every map switches to it by itself when the
+ * provider cannot be reached, so a map is never blank. Land colour as the background, plus a graticule (every
+ * degree across Brazil, every 0.05° over Grande São Paulo, where the demo's stops are) so that panning and
+ * zooming can be seen. No symbol layers, so no glyphs or sprite are needed; the widgets draw markers and routes
+ * themselves. One copy, here, for the server and the maps alike.
  */
+
+/** OpenFreeMap's liberty style: OpenStreetMap data, no key; its sources carry their attribution. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 type LineString = {
   type: 'Feature';
@@ -51,6 +59,7 @@ function graticule(
   return lines;
 }
 
+/** The built-in offline style, as a MapLibre style object. */
 export function offlineMapStyle() {
   return {
     version: 8 as const,

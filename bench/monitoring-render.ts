@@ -40,13 +40,21 @@ const MONITORING: KeyTarget = {
  * frame that shows the typed character, and `result` from keydown to the end of the first frame in which the
  * target's snapshot changed (keys that change nothing there count only for the echo). Both include the wait
  * for the display's next frame (up to ~16.7 ms at 60 Hz) besides the page's own work. Marks `box-key-down` at
- * keydown and `box-key-shown` SETTLE_MS after the result, for a trace to measure the work in between.
+ * keydown and `box-key-shown` SETTLE_MS after the result, for a trace to measure the work in between. A key
+ * whose `changes` entry is false is known to change nothing there: its window ends SETTLE_MS after the echo.
  */
-export async function typeKeys(page: Page, keys: string[], target: KeyTarget = MONITORING) {
+export async function typeKeys(
+  page: Page,
+  keys: string[],
+  target: KeyTarget = MONITORING,
+  changes?: readonly boolean[],
+) {
   const echo: number[] = [];
   const result: number[] = [];
   const input = page.locator(`${target.tag} input[type="search"]`);
-  for (const key of keys) {
+  for (const [i, key] of keys.entries()) {
+    // A key known to change nothing on screen is not waited for: polling would count a second of idle frames.
+    const waitForResult = changes?.[i] ?? true;
     await page.evaluate(`{
       const root = document.querySelector('${target.tag}').shadowRoot;
       const field = root.querySelector('input[type="search"]');
@@ -70,7 +78,7 @@ export async function typeKeys(page: Page, keys: string[], target: KeyTarget = M
           if (performance.now() - t0 > 1000) { figures.result = null; return done(); }
           requestAnimationFrame(poll);
         };
-        requestAnimationFrame(poll);
+        if (${waitForResult}) requestAnimationFrame(poll); else figures.result = null;
       }, { once: true, capture: true });
     }`);
     await input.press(key);
@@ -120,11 +128,16 @@ export function renderMonitoring(page: Page): Promise<number> {
 export const KEYS = ['J', 'R', 'M', 'B', 'O', 'P'].flatMap((letter) => [letter, 'Backspace']);
 
 /** Types `keys` (KEYS by default) under a trace: the main thread's work from each keydown to SETTLE_MS after its result. */
-export async function keystrokeWork(page: Page, keys: string[] = KEYS, target: KeyTarget = MONITORING) {
+export async function keystrokeWork(
+  page: Page,
+  keys: string[] = KEYS,
+  target: KeyTarget = MONITORING,
+  changes?: readonly boolean[],
+) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const stopTrace = await startTrace(cdp);
-    await typeKeys(page, keys, target);
+    await typeKeys(page, keys, target, changes);
     return workBetweenMarks(await stopTrace(), 'box-key-down', 'box-key-shown');
   } finally {
     await cdp.detach();

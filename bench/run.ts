@@ -7,6 +7,12 @@ import { benchBillingRender } from './billing-render';
 import { budgetRows } from './budgets';
 import { hostFirstPageBytes, widgetBytes } from './bundles';
 import { benchEstimateLatency } from './estimate-latency';
+import {
+  benchMonitoringKeystroke,
+  KEYSTROKE_TARGETS,
+  keystrokeLines,
+  ROWS_IN_DOM_TARGET,
+} from './monitoring-keystroke';
 import { benchMonitoringRender } from './monitoring-render';
 import { benchSuperBatch } from './super-batch';
 import { benchPublicTrackingLatency } from './tracking-latency';
@@ -21,6 +27,9 @@ const TARGETS = {
   hostFirstPageGzipBytes: 150 * 1024,
   monitoringLibraryGzipBytes: 30 * 1024,
   searchKeystrokeMs: 16,
+  /** Issue 19: median main-thread work of one search keystroke by list size, and the rows in the DOM. */
+  searchKeystrokeMedianMs: KEYSTROKE_TARGETS,
+  searchRowsInDom: ROWS_IN_DOM_TARGET,
   ordersStatusP99MsPostgres: 50,
   wizardPaste500Ms: 2000,
   superBatch1000RowsMs: 20_000,
@@ -53,6 +62,10 @@ async function main() {
   if (wants('render')) {
     figures.monitoringRender = await benchMonitoringRender(repo);
     console.log('monitoring render', JSON.stringify(figures.monitoringRender));
+  }
+  if (wants('keystroke')) {
+    figures.monitoringKeystroke = await benchMonitoringKeystroke(repo);
+    for (const line of keystrokeLines(figures.monitoringKeystroke)) console.log(line);
   }
   if (wants('api')) {
     figures.ordersStatus = await benchOrdersStatusLatency();

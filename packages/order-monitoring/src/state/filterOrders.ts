@@ -2,6 +2,7 @@ import { type MonitoringTabCounts, type MonitoringTabId, zeroMonitoringCounts } 
 import type { Order } from '@box/core/schemas';
 import type { MonitoringFilters } from './filters';
 import { normalizeSearch, type OrderIndex } from './orderIndex';
+import { matchingEntries } from './searchIndex';
 
 export interface MonitoringQuery {
   tab: MonitoringTabId;
@@ -17,19 +18,18 @@ export interface MonitoringView {
 }
 
 /**
- * One pass over the precomputed index: search and filters apply to every tab (the tab counts follow what the
- * user searched), and the selected tab's rows are collected on the way.
+ * One pass over the orders the search finds (see matchingEntries): search and filters apply to every tab (the
+ * tab counts follow what the user searched), and the selected tab's rows are collected on the way.
  */
 export function filterOrders(index: OrderIndex, query: MonitoringQuery): MonitoringView {
   const needle = normalizeSearch(query.search);
   const { delayed, withPendency, withoutPendency } = query.filters;
   const counts = zeroMonitoringCounts();
   const rows: Order[] = [];
-  for (const entry of index.entries) {
+  for (const entry of matchingEntries(index, needle)) {
     if (delayed && !entry.delayed) continue;
     if (withPendency && !entry.pendency) continue;
     if (withoutPendency && entry.pendency) continue;
-    if (needle && !entry.haystack.includes(needle)) continue;
     counts[entry.tab] += 1;
     if (entry.tab === query.tab) rows.push(entry.order);
   }

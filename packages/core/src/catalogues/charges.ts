@@ -22,13 +22,17 @@ export type ChargeTypeKey = (typeof CHARGE_TYPES)[number]['key'];
 export type ChargeTypeCode = (typeof CHARGE_TYPES)[number]['code'];
 
 /** `CHARGE_TYPE.TOLL === 104` */
-export const CHARGE_TYPE = Object.fromEntries(CHARGE_TYPES.map((c) => [c.key, c.code])) as {
+export const CHARGE_TYPE = /*#__PURE__*/ Object.fromEntries(
+  /*#__PURE__*/ CHARGE_TYPES.map((c) => [c.key, c.code]),
+) as {
   [K in ChargeTypeKey]: Extract<(typeof CHARGE_TYPES)[number], { key: K }>['code'];
 };
 
-export const CHARGE_TYPE_CODES = CHARGE_TYPES.map((c) => c.code) as ChargeTypeCode[];
+export const CHARGE_TYPE_CODES = /*#__PURE__*/ CHARGE_TYPES.map((c) => c.code) as ChargeTypeCode[];
 
-const labels = new Map<number, string>(CHARGE_TYPES.map((c) => [c.code, c.label]));
+const labels = /*#__PURE__*/ new Map<number, string>(
+  /*#__PURE__*/ CHARGE_TYPES.map((c) => [c.code, c.label]),
+);
 
 /** The catalogue label of a charge code, or null for a code the catalogue does not know. */
 export const chargeTypeLabel = (code: number): string | null => labels.get(code) ?? null;

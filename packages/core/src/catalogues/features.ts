@@ -22,4 +22,4 @@ export const FEATURES = {
   FEEDBACK_SURVEY: FEATURE_FEEDBACK_SURVEY,
 } as const;
 export type FeatureFlag = (typeof FEATURES)[keyof typeof FEATURES];
-export const FEATURE_FLAGS = Object.values(FEATURES) as FeatureFlag[];
+export const FEATURE_FLAGS = /*#__PURE__*/ Object.values(FEATURES) as FeatureFlag[];

@@ -5,7 +5,7 @@ export const POD_STATUS_LABELS = {
   RETURNED: 'Devolvido',
 } as const;
 export type PodStatus = keyof typeof POD_STATUS_LABELS;
-export const POD_STATUSES = Object.keys(POD_STATUS_LABELS) as PodStatus[];
+export const POD_STATUSES = /*#__PURE__*/ Object.keys(POD_STATUS_LABELS) as PodStatus[];
 export const podStatusLabel = (status: string): string => POD_STATUS_LABELS[status as PodStatus] ?? status;
 
 /**

@@ -6,6 +6,8 @@ export const RISK_MANAGEMENT_LABELS = {
   APPROVED: 'Aprovado',
 } as const;
 export type RiskManagementStatus = keyof typeof RISK_MANAGEMENT_LABELS;
-export const RISK_MANAGEMENT_STATUSES = Object.keys(RISK_MANAGEMENT_LABELS) as RiskManagementStatus[];
+export const RISK_MANAGEMENT_STATUSES = /*#__PURE__*/ Object.keys(
+  RISK_MANAGEMENT_LABELS,
+) as RiskManagementStatus[];
 export const riskManagementLabel = (status: string): string =>
   RISK_MANAGEMENT_LABELS[status as RiskManagementStatus] ?? 'Pré-aprovado';

@@ -6,8 +6,10 @@ export const SCHEDULE_TYPES = [
   { type: 'CUSTOM', label: 'Outro Dia' },
 ] as const;
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number]['type'];
-export const SCHEDULE_TYPE_CODES = SCHEDULE_TYPES.map((s) => s.type) as ScheduleType[];
+export const SCHEDULE_TYPE_CODES = /*#__PURE__*/ SCHEDULE_TYPES.map((s) => s.type) as ScheduleType[];
 export const DEFAULT_SCHEDULE_TYPE: ScheduleType = 'NOW';
 
-const labels = new Map<string, string>(SCHEDULE_TYPES.map((s) => [s.type, s.label]));
+const labels = /*#__PURE__*/ new Map<string, string>(
+  /*#__PURE__*/ SCHEDULE_TYPES.map((s) => [s.type, s.label]),
+);
 export const scheduleTypeLabel = (type: string): string => labels.get(type) ?? type;

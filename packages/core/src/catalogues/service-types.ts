@@ -4,7 +4,9 @@ export const SERVICE_TYPES = [
   { type: 'DELIVERY', label: 'Entrega' },
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number]['type'];
-export const SERVICE_TYPE_CODES = SERVICE_TYPES.map((s) => s.type) as ServiceType[];
+export const SERVICE_TYPE_CODES = /*#__PURE__*/ SERVICE_TYPES.map((s) => s.type) as ServiceType[];
 
-const labels = new Map<string, string>(SERVICE_TYPES.map((s) => [s.type, s.label]));
+const labels = /*#__PURE__*/ new Map<string, string>(
+  /*#__PURE__*/ SERVICE_TYPES.map((s) => [s.type, s.label]),
+);
 export const serviceTypeLabel = (type: string): string => labels.get(type) ?? type;

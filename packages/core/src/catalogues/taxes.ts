@@ -5,9 +5,9 @@ export const TAX_TYPES = [
   { type: 'ISS', label: 'ISS' },
 ] as const;
 export type TaxType = (typeof TAX_TYPES)[number]['type'];
-export const TAX_TYPE_CODES = TAX_TYPES.map((t) => t.type) as TaxType[];
+export const TAX_TYPE_CODES = /*#__PURE__*/ TAX_TYPES.map((t) => t.type) as TaxType[];
 
-const labels = new Map<string, string>(TAX_TYPES.map((t) => [t.type, t.label]));
+const labels = /*#__PURE__*/ new Map<string, string>(/*#__PURE__*/ TAX_TYPES.map((t) => [t.type, t.label]));
 export const taxTypeLabel = (type: string): string => labels.get(type) ?? type;
 
 /** SPEC §2: the note under the tax table. */

@@ -11,9 +11,13 @@ export const ORDER_TIMELINE_STEPS = [
   { step: 'FINISHED', label: 'Finalizado' },
 ] as const;
 export type OrderTimelineStep = (typeof ORDER_TIMELINE_STEPS)[number]['step'];
-export const ORDER_TIMELINE_STEP_CODES = ORDER_TIMELINE_STEPS.map((s) => s.step) as OrderTimelineStep[];
+export const ORDER_TIMELINE_STEP_CODES = /*#__PURE__*/ ORDER_TIMELINE_STEPS.map(
+  (s) => s.step,
+) as OrderTimelineStep[];
 
-const orderLabels = new Map<string, string>(ORDER_TIMELINE_STEPS.map((s) => [s.step, s.label]));
+const orderLabels = /*#__PURE__*/ new Map<string, string>(
+  /*#__PURE__*/ ORDER_TIMELINE_STEPS.map((s) => [s.step, s.label]),
+);
 export const orderTimelineStepLabel = (step: string): string => orderLabels.get(step) ?? step;
 
 /** SPEC §4 shipment timeline steps, in order. DELIVERY reads 'Entregando' while doing, else 'Finalizada'. */
@@ -24,7 +28,7 @@ export const SHIPMENT_TIMELINE_STEPS = [
   { step: 'DELIVERY', label: 'Finalizada', doingLabel: 'Entregando' },
 ] as const;
 export type ShipmentTimelineStep = (typeof SHIPMENT_TIMELINE_STEPS)[number]['step'];
-export const SHIPMENT_TIMELINE_STEP_CODES = SHIPMENT_TIMELINE_STEPS.map(
+export const SHIPMENT_TIMELINE_STEP_CODES = /*#__PURE__*/ SHIPMENT_TIMELINE_STEPS.map(
   (s) => s.step,
 ) as ShipmentTimelineStep[];
 

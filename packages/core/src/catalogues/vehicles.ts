@@ -14,9 +14,11 @@ export const VEHICLE_TYPES = [
 ] as const;
 
 export type VehicleType = (typeof VEHICLE_TYPES)[number]['type'];
-export const VEHICLE_TYPE_CODES = VEHICLE_TYPES.map((v) => v.type) as VehicleType[];
+export const VEHICLE_TYPE_CODES = /*#__PURE__*/ VEHICLE_TYPES.map((v) => v.type) as VehicleType[];
 
-const labels = new Map<string, string>(VEHICLE_TYPES.map((v) => [v.type, v.label]));
+const labels = /*#__PURE__*/ new Map<string, string>(
+  /*#__PURE__*/ VEHICLE_TYPES.map((v) => [v.type, v.label]),
+);
 
 /** The pt-BR name of a vehicle type; 'Desconhecido' for anything else. */
 export const vehicleTypeLabel = (type: string): string => labels.get(type) ?? 'Desconhecido';

@@ -13,7 +13,7 @@ export {
   toIsoDate,
 } from './wall-clock';
 
-const monthNames = Array.from({ length: 12 }, (_, month) => {
+const monthNames = /*#__PURE__*/ Array.from({ length: 12 }, (_, month) => {
   const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month, 1)),
   );

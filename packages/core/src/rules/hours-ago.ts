@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const formatHoursAgo = (hours: number) => `${hours} hours ago`;
 
 /** SPEC §9: monitoring lists the last 72 hours by default ('72 hours ago'). */
-export const MONITORING_SINCE = formatHoursAgo(MONITORING_WINDOW_HOURS);
+export const MONITORING_SINCE = /*#__PURE__*/ formatHoursAgo(MONITORING_WINDOW_HOURS);
 
 /** The N of 'N hours ago' when N is 1..MONITORING_WINDOW_HOURS (no leading zero); null for anything else. */
 export function parseHoursAgo(since: string): number | null {

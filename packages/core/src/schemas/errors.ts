@@ -1,21 +1,28 @@
 import * as v from 'valibot';
 
-export const ApiErrorReason = v.object({ field: v.string(), message: v.string() });
+export const ApiErrorReason = /*#__PURE__*/ v.object({
+  field: /*#__PURE__*/ v.string(),
+  message: /*#__PURE__*/ v.string(),
+});
 export type ApiErrorReason = v.InferOutput<typeof ApiErrorReason>;
 
 /**
  * Extra facts some errors carry so the pt-BR message can name them (SPEC §8 "translated messages"). Not shown
  * by the spec: these names are ours, and the reference server fills them.
  */
-export const ApiErrorDetails = v.object({
+export const ApiErrorDetails = /*#__PURE__*/ v.object({
   /** EstimateNoLongerValid: how long a quote stays valid. */
-  maxTimespanBetweenSpotEstimateAndRequestInMinutes: v.optional(v.number()),
+  maxTimespanBetweenSpotEstimateAndRequestInMinutes: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.number()),
   /** customerDoesNotHavePricingRule: the vehicle type without a price. */
-  vehicleType: v.optional(v.string()),
+  vehicleType: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.string()),
   /** usersNotFound: the e-mails that matched no user. */
-  emails: v.optional(v.array(v.string())),
+  emails: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.array(/*#__PURE__*/ v.string())),
   /** warehousesNotFound: the warehouse names that matched nothing for that customer. */
-  warehouses: v.optional(v.array(v.object({ name: v.string(), customerId: v.number() }))),
+  warehouses: /*#__PURE__*/ v.optional(
+    /*#__PURE__*/ v.array(
+      /*#__PURE__*/ v.object({ name: /*#__PURE__*/ v.string(), customerId: /*#__PURE__*/ v.number() }),
+    ),
+  ),
 });
 export type ApiErrorDetails = v.InferOutput<typeof ApiErrorDetails>;
 
@@ -24,11 +31,11 @@ export type ApiErrorDetails = v.InferOutput<typeof ApiErrorDetails>;
  * for validation failures, the reasons per field. `errorCode`/`error_code`/`type` of SPEC §8 are carried in
  * `code` (e.g. 'EstimateNoLongerValid', 'warehouse_name_in_use', 'cte_retrieval_unavailable', 'validation_error').
  */
-export const ApiErrorBody = v.object({
-  code: v.string(),
-  message: v.string(),
-  reasons: v.optional(v.array(ApiErrorReason)),
-  details: v.optional(ApiErrorDetails),
+export const ApiErrorBody = /*#__PURE__*/ v.object({
+  code: /*#__PURE__*/ v.string(),
+  message: /*#__PURE__*/ v.string(),
+  reasons: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.array(ApiErrorReason)),
+  details: /*#__PURE__*/ v.optional(ApiErrorDetails),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
 

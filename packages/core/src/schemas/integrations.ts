@@ -5,96 +5,128 @@ import { Email, Id, IsoDateTime } from './primitives';
 // Issue 16: API keys, embed tokens and webhooks. Routes under `/integrations` are managed from the portal
 // ('Integrações' in /perfil; the super admin names `customerId` to manage another account's).
 
-export const ApiScopeSchema = v.picklist(API_SCOPES, 'escopo desconhecido');
-export const WebhookEventSchema = v.picklist(WEBHOOK_EVENTS, 'evento desconhecido');
+export const ApiScopeSchema = /*#__PURE__*/ v.picklist(API_SCOPES, 'escopo desconhecido');
+export const WebhookEventSchema = /*#__PURE__*/ v.picklist(WEBHOOK_EVENTS, 'evento desconhecido');
 
 /** Super admin only: the account managed (query `?customerId=` or body field); others manage their own. */
-export const IntegrationsQuery = v.object({
-  customerId: v.optional(v.pipe(v.string(), v.transform(Number), Id)),
+export const IntegrationsQuery = /*#__PURE__*/ v.object({
+  customerId: /*#__PURE__*/ v.optional(
+    /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.string(), /*#__PURE__*/ v.transform(Number), Id),
+  ),
 });
 
-export const ApiKey = v.object({
+export const ApiKey = /*#__PURE__*/ v.object({
   id: Id,
-  name: v.string(),
+  name: /*#__PURE__*/ v.string(),
   /** The first characters of the secret, e.g. 'box_sk_AbC1'. */
-  prefix: v.string(),
-  scopes: v.array(ApiScopeSchema),
+  prefix: /*#__PURE__*/ v.string(),
+  scopes: /*#__PURE__*/ v.array(ApiScopeSchema),
   /** The user the key acts as (spots it places name this requester). */
-  userEmail: v.string(),
+  userEmail: /*#__PURE__*/ v.string(),
   createdAt: IsoDateTime,
-  lastUsedAt: v.nullable(IsoDateTime),
-  revokedAt: v.nullable(IsoDateTime),
+  lastUsedAt: /*#__PURE__*/ v.nullable(IsoDateTime),
+  revokedAt: /*#__PURE__*/ v.nullable(IsoDateTime),
 });
 export type ApiKey = v.InferOutput<typeof ApiKey>;
 
-export const ApiKeysResponse = v.object({ keys: v.array(ApiKey) });
+export const ApiKeysResponse = /*#__PURE__*/ v.object({ keys: /*#__PURE__*/ v.array(ApiKey) });
 
-export const CreateApiKeyBody = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Informe um nome para a chave.'), v.maxLength(80)),
-  scopes: v.pipe(v.array(ApiScopeSchema), v.minLength(1, 'Escolha ao menos um escopo.')),
+export const CreateApiKeyBody = /*#__PURE__*/ v.object({
+  name: /*#__PURE__*/ v.pipe(
+    /*#__PURE__*/ v.string(),
+    /*#__PURE__*/ v.trim(),
+    /*#__PURE__*/ v.minLength(1, 'Informe um nome para a chave.'),
+    /*#__PURE__*/ v.maxLength(80),
+  ),
+  scopes: /*#__PURE__*/ v.pipe(
+    /*#__PURE__*/ v.array(ApiScopeSchema),
+    /*#__PURE__*/ v.minLength(1, 'Escolha ao menos um escopo.'),
+  ),
   /** Super admin only: the account the key belongs to. */
-  customerId: v.optional(Id),
+  customerId: /*#__PURE__*/ v.optional(Id),
 });
 
 /** The only answer that carries the secret: it is never shown again. */
-export const CreatedApiKey = v.object({ key: ApiKey, secret: v.string() });
+export const CreatedApiKey = /*#__PURE__*/ v.object({ key: ApiKey, secret: /*#__PURE__*/ v.string() });
 
 /** POST /embed-tokens, called server to server with an API key. */
-export const CreateEmbedTokenBody = v.object({
+export const CreateEmbedTokenBody = /*#__PURE__*/ v.object({
   /** A user of the key's customer, whom the element acts as. */
   userEmail: Email,
   /** The page origin the element runs on, e.g. 'https://erp.example.com' (scheme, host and port only). */
-  origin: v.pipe(v.string(), v.url('origem inválida')),
+  origin: /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.string(), /*#__PURE__*/ v.url('origem inválida')),
   /** A subset of the key's scopes; default: the key's scopes. */
-  scopes: v.optional(v.array(ApiScopeSchema)),
-  ttlMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(EMBED_TOKEN_MAX_MINUTES))),
+  scopes: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.array(ApiScopeSchema)),
+  ttlMinutes: /*#__PURE__*/ v.optional(
+    /*#__PURE__*/ v.pipe(
+      /*#__PURE__*/ v.number(),
+      /*#__PURE__*/ v.integer(),
+      /*#__PURE__*/ v.minValue(1),
+      /*#__PURE__*/ v.maxValue(EMBED_TOKEN_MAX_MINUTES),
+    ),
+  ),
 });
 
-export const EmbedToken = v.object({
-  token: v.string(),
+export const EmbedToken = /*#__PURE__*/ v.object({
+  token: /*#__PURE__*/ v.string(),
   expiresAt: IsoDateTime,
-  origin: v.string(),
-  scopes: v.array(ApiScopeSchema),
+  origin: /*#__PURE__*/ v.string(),
+  scopes: /*#__PURE__*/ v.array(ApiScopeSchema),
 });
 
-export const WebhookEndpoint = v.object({
+export const WebhookEndpoint = /*#__PURE__*/ v.object({
   id: Id,
-  url: v.string(),
-  events: v.array(WebhookEventSchema),
+  url: /*#__PURE__*/ v.string(),
+  events: /*#__PURE__*/ v.array(WebhookEventSchema),
   createdAt: IsoDateTime,
-  disabledAt: v.nullable(IsoDateTime),
+  disabledAt: /*#__PURE__*/ v.nullable(IsoDateTime),
 });
 export type WebhookEndpoint = v.InferOutput<typeof WebhookEndpoint>;
 
-export const WebhookEndpointsResponse = v.object({ endpoints: v.array(WebhookEndpoint) });
+export const WebhookEndpointsResponse = /*#__PURE__*/ v.object({
+  endpoints: /*#__PURE__*/ v.array(WebhookEndpoint),
+});
 
-export const CreateWebhookEndpointBody = v.object({
+export const CreateWebhookEndpointBody = /*#__PURE__*/ v.object({
   /** HTTPS (plain HTTP only to this machine in demo mode). */
-  url: v.pipe(v.string(), v.trim(), v.url('Informe uma URL válida.'), v.maxLength(2000)),
-  events: v.pipe(v.array(WebhookEventSchema), v.minLength(1, 'Escolha ao menos um evento.')),
-  customerId: v.optional(Id),
+  url: /*#__PURE__*/ v.pipe(
+    /*#__PURE__*/ v.string(),
+    /*#__PURE__*/ v.trim(),
+    /*#__PURE__*/ v.url('Informe uma URL válida.'),
+    /*#__PURE__*/ v.maxLength(2000),
+  ),
+  events: /*#__PURE__*/ v.pipe(
+    /*#__PURE__*/ v.array(WebhookEventSchema),
+    /*#__PURE__*/ v.minLength(1, 'Escolha ao menos um evento.'),
+  ),
+  customerId: /*#__PURE__*/ v.optional(Id),
 });
 
 /** The only answer that carries the signing secret ('whsec_…'). */
-export const CreatedWebhookEndpoint = v.object({ endpoint: WebhookEndpoint, secret: v.string() });
+export const CreatedWebhookEndpoint = /*#__PURE__*/ v.object({
+  endpoint: WebhookEndpoint,
+  secret: /*#__PURE__*/ v.string(),
+});
 
-export const WebhookDeliveryStatus = v.picklist(['pending', 'delivered', 'failed']);
+export const WebhookDeliveryStatus = /*#__PURE__*/ v.picklist(['pending', 'delivered', 'failed']);
 
-export const WebhookDelivery = v.object({
+export const WebhookDelivery = /*#__PURE__*/ v.object({
   id: Id,
   /** The `webhook-id` header, the same on every retry. */
-  messageId: v.string(),
+  messageId: /*#__PURE__*/ v.string(),
   endpointId: Id,
   eventType: WebhookEventSchema,
   status: WebhookDeliveryStatus,
-  attempts: v.number(),
+  attempts: /*#__PURE__*/ v.number(),
   createdAt: IsoDateTime,
-  nextAttemptAt: v.nullable(IsoDateTime),
-  deliveredAt: v.nullable(IsoDateTime),
+  nextAttemptAt: /*#__PURE__*/ v.nullable(IsoDateTime),
+  deliveredAt: /*#__PURE__*/ v.nullable(IsoDateTime),
   /** The receiver's last HTTP status; null before any answer. */
-  lastStatusCode: v.nullable(v.number()),
-  lastError: v.nullable(v.string()),
+  lastStatusCode: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.number()),
+  lastError: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
 });
 export type WebhookDelivery = v.InferOutput<typeof WebhookDelivery>;
 
-export const WebhookDeliveriesResponse = v.object({ deliveries: v.array(WebhookDelivery) });
+export const WebhookDeliveriesResponse = /*#__PURE__*/ v.object({
+  deliveries: /*#__PURE__*/ v.array(WebhookDelivery),
+});

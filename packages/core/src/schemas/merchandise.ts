@@ -6,36 +6,44 @@ import { ServiceType } from './spots';
 import { Warehouse } from './warehouses';
 
 /** A merchandise row's state (SPEC §4): loading, then ok or error with its kind. */
-export const MerchandiseStatus = v.variant('type', [
-  v.object({ type: v.literal('loading') }),
-  v.object({ type: v.literal('ok') }),
-  v.object({
-    type: v.literal('error'),
-    error: v.picklist(MERCHANDISE_ERROR_KINDS),
+export const MerchandiseStatus = /*#__PURE__*/ v.variant('type', [
+  /*#__PURE__*/ v.object({ type: /*#__PURE__*/ v.literal('loading') }),
+  /*#__PURE__*/ v.object({ type: /*#__PURE__*/ v.literal('ok') }),
+  /*#__PURE__*/ v.object({
+    type: /*#__PURE__*/ v.literal('error'),
+    error: /*#__PURE__*/ v.picklist(MERCHANDISE_ERROR_KINDS),
     /** DuplicateProductCode: the 1-based position of the row already holding the code. */
-    position: v.optional(v.number()),
+    position: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.number()),
   }),
 ]);
 export type MerchandiseStatus = v.InferOutput<typeof MerchandiseStatus>;
 
 /** One tracking recipient tag: an e-mail or a phone. */
-export const TrackingRecipient = v.object({ email: v.nullable(v.string()), phone: v.nullable(v.string()) });
+export const TrackingRecipient = /*#__PURE__*/ v.object({
+  email: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  phone: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+});
 export type TrackingRecipient = v.InferOutput<typeof TrackingRecipient>;
 
 /** A time window being typed: 'HH:mm' each, or '' while empty (both empty is valid in the manual form). */
-export const TimeWindowDraft = v.object({ start: v.string(), end: v.string() });
+export const TimeWindowDraft = /*#__PURE__*/ v.object({
+  start: /*#__PURE__*/ v.string(),
+  end: /*#__PURE__*/ v.string(),
+});
 export type TimeWindowDraft = v.InferOutput<typeof TimeWindowDraft>;
 
-export const MerchandiseAddress = v.object({
-  postalCode: v.string(),
-  number: v.string(),
-  complement: v.nullable(v.pipe(v.string(), v.maxLength(100))),
-  latitude: v.nullable(Latitude),
-  longitude: v.nullable(Longitude),
-  thoroughfare: v.nullable(v.string()),
-  neighborhood: v.nullable(v.string()),
-  locality: v.nullable(v.string()),
-  state: v.nullable(v.string()),
+export const MerchandiseAddress = /*#__PURE__*/ v.object({
+  postalCode: /*#__PURE__*/ v.string(),
+  number: /*#__PURE__*/ v.string(),
+  complement: /*#__PURE__*/ v.nullable(
+    /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.string(), /*#__PURE__*/ v.maxLength(100)),
+  ),
+  latitude: /*#__PURE__*/ v.nullable(Latitude),
+  longitude: /*#__PURE__*/ v.nullable(Longitude),
+  thoroughfare: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  neighborhood: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  locality: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  state: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
 });
 export type MerchandiseAddress = v.InferOutput<typeof MerchandiseAddress>;
 
@@ -43,30 +51,30 @@ export type MerchandiseAddress = v.InferOutput<typeof MerchandiseAddress>;
  * SPEC §3 "Merchandise": a row of the wizard's list (client state, never sent as is). `id` is the upper-cased
  * code. The fields after `userId` are filled only for super-batch rows.
  */
-export const Merchandise = v.object({
-  id: v.string(),
-  trackingCode: v.string(),
+export const Merchandise = /*#__PURE__*/ v.object({
+  id: /*#__PURE__*/ v.string(),
+  trackingCode: /*#__PURE__*/ v.string(),
   serviceType: ServiceType,
   address: MerchandiseAddress,
-  sender: v.nullable(v.string()),
-  volumesCount: v.nullable(Count),
+  sender: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  volumesCount: /*#__PURE__*/ v.nullable(Count),
   timeWindow: TimeWindowDraft,
-  instructions: v.nullable(v.string()),
+  instructions: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
   status: MerchandiseStatus,
-  trackingCodeTooLong: v.boolean(),
-  trackingRecipients: v.array(TrackingRecipient),
-  fiscalDocument: v.nullable(FiscalDocument),
-  userId: v.optional(v.nullable(Id)),
-  userEmail: v.optional(v.nullable(v.string())),
-  warehouseName: v.optional(v.nullable(v.string())),
-  warehouse: v.optional(v.nullable(Warehouse)),
-  customerId: v.optional(v.nullable(Id)),
-  scheduledFor: v.optional(v.nullable(v.string())),
-  vehicleType: v.optional(v.nullable(v.string())),
-  driverAssistantsCount: v.optional(v.nullable(Count)),
-  externalId: v.optional(v.nullable(v.string())),
-  weight: v.optional(v.nullable(v.number())),
-  declaredDistanceInKm: v.optional(v.nullable(v.number())),
-  merchandisesTotalPrice: v.optional(v.nullable(v.number())),
+  trackingCodeTooLong: /*#__PURE__*/ v.boolean(),
+  trackingRecipients: /*#__PURE__*/ v.array(TrackingRecipient),
+  fiscalDocument: /*#__PURE__*/ v.nullable(FiscalDocument),
+  userId: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(Id)),
+  userEmail: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  warehouseName: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  warehouse: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(Warehouse)),
+  customerId: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(Id)),
+  scheduledFor: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  vehicleType: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  driverAssistantsCount: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(Count)),
+  externalId: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  weight: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.number())),
+  declaredDistanceInKm: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.number())),
+  merchandisesTotalPrice: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.number())),
 });
 export type Merchandise = v.InferOutput<typeof Merchandise>;

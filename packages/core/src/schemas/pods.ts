@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { POD_STATUS_TYPES, POD_STATUSES } from '../catalogues/pods';
 import { Count, Email, Id, IsoDateTime, Latitude, Longitude } from './primitives';
 
-export const PodStatus = v.picklist(POD_STATUSES);
+export const PodStatus = /*#__PURE__*/ v.picklist(POD_STATUSES);
 export type PodStatus = v.InferOutput<typeof PodStatus>;
 
-export const PodStatusType = v.picklist(POD_STATUS_TYPES);
+export const PodStatusType = /*#__PURE__*/ v.picklist(POD_STATUS_TYPES);
 export type PodStatusType = v.InferOutput<typeof PodStatusType>;
 
 /**
@@ -14,36 +14,40 @@ export type PodStatusType = v.InferOutput<typeof PodStatusType>;
  * everything in it is on the public page, where `recipientIdentifier` shows only its last three characters
  * (core's `redactDocument`, LGPD).
  */
-export const ProofOfDelivery = v.object({
-  hashId: v.string(),
-  brainOrderId: v.nullable(Id),
+export const ProofOfDelivery = /*#__PURE__*/ v.object({
+  hashId: /*#__PURE__*/ v.string(),
+  brainOrderId: /*#__PURE__*/ v.nullable(Id),
   orderId: Id,
-  barcode: v.nullable(v.string()),
+  barcode: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
   type: PodStatus,
-  address: v.string(),
+  address: /*#__PURE__*/ v.string(),
   timeFinish: IsoDateTime,
   /** null shows a dash */
-  itemsCount: v.nullable(Count),
-  driverName: v.string(),
-  driverVehiclePlate: v.string(),
+  itemsCount: /*#__PURE__*/ v.nullable(Count),
+  driverName: /*#__PURE__*/ v.string(),
+  driverVehiclePlate: /*#__PURE__*/ v.string(),
   /** URL of the signature image */
-  recipientSignature: v.nullable(v.string()),
-  recipientName: v.nullable(v.string()),
-  recipientIdentifier: v.nullable(v.string()),
-  recipientSignatureTime: v.nullable(IsoDateTime),
-  statusMessage: v.string(),
-  notes: v.nullable(v.string()),
+  recipientSignature: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  recipientName: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  recipientIdentifier: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  recipientSignatureTime: /*#__PURE__*/ v.nullable(IsoDateTime),
+  statusMessage: /*#__PURE__*/ v.string(),
+  notes: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
   statusType: PodStatusType,
   latAddress: Latitude,
   lngAddress: Longitude,
-  latSignature: v.nullable(Latitude),
-  lngSignature: v.nullable(Longitude),
-  pictures: v.array(v.object({ imageUrl: v.string() })),
+  latSignature: /*#__PURE__*/ v.nullable(Latitude),
+  lngSignature: /*#__PURE__*/ v.nullable(Longitude),
+  pictures: /*#__PURE__*/ v.array(/*#__PURE__*/ v.object({ imageUrl: /*#__PURE__*/ v.string() })),
 });
 export type ProofOfDelivery = v.InferOutput<typeof ProofOfDelivery>;
 
 /** POST /jade/api/email/pods/{hashId}/notify/user */
-export const EmailPodBody = v.object({
-  to: v.pipe(v.array(Email), v.minLength(1, 'Informe um e-mail.'), v.maxLength(1, 'Informe um só e-mail.')),
+export const EmailPodBody = /*#__PURE__*/ v.object({
+  to: /*#__PURE__*/ v.pipe(
+    /*#__PURE__*/ v.array(Email),
+    /*#__PURE__*/ v.minLength(1, 'Informe um e-mail.'),
+    /*#__PURE__*/ v.maxLength(1, 'Informe um só e-mail.'),
+  ),
 });
 export type EmailPodBody = v.InferOutput<typeof EmailPodBody>;

@@ -11,37 +11,43 @@ import { OrderStatus } from './orders';
 import { PodStatus } from './pods';
 import { Count, GeoPoint, Id, IsoDateTime, NpsScore, StarRating } from './primitives';
 
-export const TimelineStatus = v.picklist(TIMELINE_STATUSES);
+export const TimelineStatus = /*#__PURE__*/ v.picklist(TIMELINE_STATUSES);
 export type TimelineStatus = v.InferOutput<typeof TimelineStatus>;
 
 /** The sharing of one stop's shipment with its recipients (SPEC §3); `anonymousURL` is the public /rr/ link. */
-export const ShipmentSharing = v.object({
-  recipients: v.array(TrackingRecipient),
-  token: v.string(),
-  shipmentId: v.string(),
-  anonymousURL: v.string(),
+export const ShipmentSharing = /*#__PURE__*/ v.object({
+  recipients: /*#__PURE__*/ v.array(TrackingRecipient),
+  token: /*#__PURE__*/ v.string(),
+  shipmentId: /*#__PURE__*/ v.string(),
+  anonymousURL: /*#__PURE__*/ v.string(),
 });
 export type ShipmentSharing = v.InferOutput<typeof ShipmentSharing>;
 
-export const TrackingStop = v.object({
-  id: v.string(),
+export const TrackingStop = /*#__PURE__*/ v.object({
+  id: /*#__PURE__*/ v.string(),
   index: Count,
   taskType: TaskType,
   status: StopStatus,
   location: GeoPoint,
-  address: v.string(),
-  trackingCode: v.nullable(v.string()),
-  statusUpdatedAt: v.nullable(IsoDateTime),
+  address: /*#__PURE__*/ v.string(),
+  trackingCode: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  statusUpdatedAt: /*#__PURE__*/ v.nullable(IsoDateTime),
   /**
    * `id` opens the signed-in proof page /comprovantes/{id}; `link` is the public proof page path
    * /comprovantes/publico/{token}, which both answers carry.
    */
-  pods: v.array(v.object({ id: v.string(), status: PodStatus, link: v.string() })),
+  pods: /*#__PURE__*/ v.array(
+    /*#__PURE__*/ v.object({
+      id: /*#__PURE__*/ v.string(),
+      status: PodStatus,
+      link: /*#__PURE__*/ v.string(),
+    }),
+  ),
   /**
    * null when the stop is not shared, and always on the public answer: a shipment's hash opens its /rr/ page and
    * rates its delivery, so only its own recipient (and the signed-in shipper) may have it.
    */
-  sharing: v.nullable(ShipmentSharing),
+  sharing: /*#__PURE__*/ v.nullable(ShipmentSharing),
 });
 export type TrackingStop = v.InferOutput<typeof TrackingStop>;
 
@@ -49,41 +55,41 @@ export type TrackingStop = v.InferOutput<typeof TrackingStop>;
  * The driver as the order page shows it. Public answers leave out the personal fields (phone, CPF, CNH, RG):
  * they are only sent to a logged-in user of the order's customer (DESIGN §5).
  */
-export const TrackingDriver = v.object({
+export const TrackingDriver = /*#__PURE__*/ v.object({
   id: Id,
-  firstName: v.string(),
-  lastName: v.string(),
-  vehiclePlate: v.string(),
-  phoneNumber: v.optional(v.nullable(v.string())),
-  cpf: v.optional(v.nullable(v.string())),
-  cnh: v.optional(v.nullable(v.string())),
+  firstName: /*#__PURE__*/ v.string(),
+  lastName: /*#__PURE__*/ v.string(),
+  vehiclePlate: /*#__PURE__*/ v.string(),
+  phoneNumber: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  cpf: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
+  cnh: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
   /** RG */
-  documentNumber: v.optional(v.nullable(v.string())),
+  documentNumber: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string())),
 });
 export type TrackingDriver = v.InferOutput<typeof TrackingDriver>;
 
-export const RiskManagement = v.object({
-  status: v.picklist(RISK_MANAGEMENT_STATUSES),
-  queryCode: v.nullable(v.string()),
-  riskManager: v.nullable(v.string()),
+export const RiskManagement = /*#__PURE__*/ v.object({
+  status: /*#__PURE__*/ v.picklist(RISK_MANAGEMENT_STATUSES),
+  queryCode: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  riskManager: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
 });
 export type RiskManagement = v.InferOutput<typeof RiskManagement>;
 
-export const OrderTrackingDetails = v.object({
-  scheduledFor: v.nullable(IsoDateTime),
+export const OrderTrackingDetails = /*#__PURE__*/ v.object({
+  scheduledFor: /*#__PURE__*/ v.nullable(IsoDateTime),
   createdAt: IsoDateTime,
   statusUpdatedAt: IsoDateTime,
-  requester: v.string(),
-  totalWeightInKilograms: v.nullable(v.number()),
-  vehicleType: v.string(),
-  riskManagement: v.nullable(RiskManagement),
-  driver: v.nullable(TrackingDriver),
+  requester: /*#__PURE__*/ v.string(),
+  totalWeightInKilograms: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.number()),
+  vehicleType: /*#__PURE__*/ v.string(),
+  riskManagement: /*#__PURE__*/ v.nullable(RiskManagement),
+  driver: /*#__PURE__*/ v.nullable(TrackingDriver),
 });
 export type OrderTrackingDetails = v.InferOutput<typeof OrderTrackingDetails>;
 
-export const OrderTimelineItem = v.object({
-  step: v.picklist(ORDER_TIMELINE_STEP_CODES),
-  time: v.nullable(IsoDateTime),
+export const OrderTimelineItem = /*#__PURE__*/ v.object({
+  step: /*#__PURE__*/ v.picklist(ORDER_TIMELINE_STEP_CODES),
+  time: /*#__PURE__*/ v.nullable(IsoDateTime),
   status: TimelineStatus,
 });
 export type OrderTimelineItem = v.InferOutput<typeof OrderTimelineItem>;
@@ -93,15 +99,17 @@ export type OrderTimelineItem = v.InferOutput<typeof OrderTimelineItem>;
  * shows the OS number, a canceled banner with its time and a share button: `orderId`, `status`, `canceledAt`
  * and `publicToken` (the /r/{token} link; null on the public answer, which is that link already) are ours.
  */
-export const OrderTracking = v.object({
+export const OrderTracking = /*#__PURE__*/ v.object({
   orderId: Id,
   status: OrderStatus,
-  canceledAt: v.nullable(IsoDateTime),
-  publicToken: v.nullable(v.string()),
-  stops: v.array(TrackingStop),
-  eta: v.nullable(v.object({ estimatedArrival: IsoDateTime, nextStopId: v.string() })),
-  driverLocation: v.nullable(GeoPoint),
-  timeline: v.array(OrderTimelineItem),
+  canceledAt: /*#__PURE__*/ v.nullable(IsoDateTime),
+  publicToken: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+  stops: /*#__PURE__*/ v.array(TrackingStop),
+  eta: /*#__PURE__*/ v.nullable(
+    /*#__PURE__*/ v.object({ estimatedArrival: IsoDateTime, nextStopId: /*#__PURE__*/ v.string() }),
+  ),
+  driverLocation: /*#__PURE__*/ v.nullable(GeoPoint),
+  timeline: /*#__PURE__*/ v.array(OrderTimelineItem),
   orderDetails: OrderTrackingDetails,
 });
 export type OrderTracking = v.InferOutput<typeof OrderTracking>;
@@ -109,32 +117,34 @@ export type OrderTracking = v.InferOutput<typeof OrderTracking>;
 export const RATING_QUESTION_TYPES = ['star_rating', 'text_long', 'nps'] as const;
 
 /** SPEC §3 "Rating question"; `answer` is a score for star_rating/nps, a text for text_long, null if unanswered. */
-export const RatingQuestion = v.object({
-  id: v.string(),
-  type: v.picklist(RATING_QUESTION_TYPES),
-  questionText: v.string(),
-  required: v.boolean(),
-  answer: v.nullable(v.union([v.number(), v.string()])),
+export const RatingQuestion = /*#__PURE__*/ v.object({
+  id: /*#__PURE__*/ v.string(),
+  type: /*#__PURE__*/ v.picklist(RATING_QUESTION_TYPES),
+  questionText: /*#__PURE__*/ v.string(),
+  required: /*#__PURE__*/ v.boolean(),
+  answer: /*#__PURE__*/ v.nullable(
+    /*#__PURE__*/ v.union([/*#__PURE__*/ v.number(), /*#__PURE__*/ v.string()]),
+  ),
 });
 export type RatingQuestion = v.InferOutput<typeof RatingQuestion>;
 
 export const SHIPMENT_STATUSES = ['PENDING', 'IN_TRANSIT', 'DELIVERED', 'FAILED', 'CANCELED'] as const;
 /** The shipment's own status; the spec names the field only, these values are ours. */
-export const ShipmentStatus = v.picklist(SHIPMENT_STATUSES);
+export const ShipmentStatus = /*#__PURE__*/ v.picklist(SHIPMENT_STATUSES);
 export type ShipmentStatus = v.InferOutput<typeof ShipmentStatus>;
 
-export const ShipmentTimelineItem = v.object({
-  step: v.picklist(SHIPMENT_TIMELINE_STEP_CODES),
+export const ShipmentTimelineItem = /*#__PURE__*/ v.object({
+  step: /*#__PURE__*/ v.picklist(SHIPMENT_TIMELINE_STEP_CODES),
   status: TimelineStatus,
-  startedAt: v.nullable(IsoDateTime),
-  finishedAt: v.nullable(IsoDateTime),
+  startedAt: /*#__PURE__*/ v.nullable(IsoDateTime),
+  finishedAt: /*#__PURE__*/ v.nullable(IsoDateTime),
 });
 export type ShipmentTimelineItem = v.InferOutput<typeof ShipmentTimelineItem>;
 
 /** The rating already given, echoed back so the page does not ask twice (shape ours: the answers sent). */
-export const GivenRating = v.object({
+export const GivenRating = /*#__PURE__*/ v.object({
   rating: StarRating,
-  comment: v.nullable(v.string()),
+  comment: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
   answeredAt: IsoDateTime,
 });
 export type GivenRating = v.InferOutput<typeof GivenRating>;
@@ -143,59 +153,78 @@ export type GivenRating = v.InferOutput<typeof GivenRating>;
  * GET /shipments/by-hash/{hash}/tracking and /shipments/by-dfe/{accessKey}/tracking (SPEC §3 "Shipment
  * tracking"). `driver.id` is what the rating is sent for.
  */
-export const ShipmentTracking = v.object({
-  deliveryStop: v.object({
+export const ShipmentTracking = /*#__PURE__*/ v.object({
+  deliveryStop: /*#__PURE__*/ v.object({
     location: GeoPoint,
-    addressThoroughfare: v.string(),
-    addressNumber: v.nullable(v.string()),
-    driverEta: v.nullable(IsoDateTime),
+    addressThoroughfare: /*#__PURE__*/ v.string(),
+    addressNumber: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+    driverEta: /*#__PURE__*/ v.nullable(IsoDateTime),
   }),
-  trackingCode: v.string(),
+  trackingCode: /*#__PURE__*/ v.string(),
   status: ShipmentStatus,
-  driver: v.nullable(
-    v.object({ id: Id, name: v.string(), location: v.nullable(GeoPoint), vehiclePlate: v.string() }),
-  ),
-  pod: v.nullable(
-    v.object({
-      location: v.nullable(GeoPoint),
-      occurredAt: IsoDateTime,
-      recipientName: v.nullable(v.string()),
-      recipientIdentifier: v.nullable(v.string()),
-      signatureImageUrl: v.nullable(v.string()),
-      picturesUrls: v.array(v.string()),
+  driver: /*#__PURE__*/ v.nullable(
+    /*#__PURE__*/ v.object({
+      id: Id,
+      name: /*#__PURE__*/ v.string(),
+      location: /*#__PURE__*/ v.nullable(GeoPoint),
+      vehiclePlate: /*#__PURE__*/ v.string(),
     }),
   ),
-  timeline: v.array(ShipmentTimelineItem),
+  pod: /*#__PURE__*/ v.nullable(
+    /*#__PURE__*/ v.object({
+      location: /*#__PURE__*/ v.nullable(GeoPoint),
+      occurredAt: IsoDateTime,
+      recipientName: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+      recipientIdentifier: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+      signatureImageUrl: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+      picturesUrls: /*#__PURE__*/ v.array(/*#__PURE__*/ v.string()),
+    }),
+  ),
+  timeline: /*#__PURE__*/ v.array(ShipmentTimelineItem),
   statusUpdatedAt: IsoDateTime,
-  requestRating: v.boolean(),
-  ratingQuestions: v.array(RatingQuestion),
-  rating: v.nullable(GivenRating),
+  requestRating: /*#__PURE__*/ v.boolean(),
+  ratingQuestions: /*#__PURE__*/ v.array(RatingQuestion),
+  rating: /*#__PURE__*/ v.nullable(GivenRating),
 });
 export type ShipmentTracking = v.InferOutput<typeof ShipmentTracking>;
 
 /** POST /jade/api/shipments/by-hash/{hash}/rating (SPEC §7). `rating` is the driver's stars. */
-export const RatingBody = v.object({
+export const RatingBody = /*#__PURE__*/ v.object({
   driverId: Id,
-  extraQuestions: v.array(
-    v.object({
-      id: v.string(),
-      answer: v.union([NpsScore, v.pipe(v.string(), v.maxLength(2000, 'Use no máximo 2000 caracteres.'))]),
+  extraQuestions: /*#__PURE__*/ v.array(
+    /*#__PURE__*/ v.object({
+      id: /*#__PURE__*/ v.string(),
+      answer: /*#__PURE__*/ v.union([
+        NpsScore,
+        /*#__PURE__*/ v.pipe(
+          /*#__PURE__*/ v.string(),
+          /*#__PURE__*/ v.maxLength(2000, 'Use no máximo 2000 caracteres.'),
+        ),
+      ]),
     }),
   ),
   rating: StarRating,
-  comment: v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Use no máximo 2000 caracteres.'))),
+  comment: /*#__PURE__*/ v.nullable(
+    /*#__PURE__*/ v.pipe(
+      /*#__PURE__*/ v.string(),
+      /*#__PURE__*/ v.maxLength(2000, 'Use no máximo 2000 caracteres.'),
+    ),
+  ),
 });
 export type RatingBody = v.InferOutput<typeof RatingBody>;
 
 /** POST /jade/api/shipments/trackings: replaces a shipment's recipients; answers the updated sharing. */
-export const ShipmentTrackingsBody = v.object({
-  shipmentId: v.pipe(v.string(), v.nonEmpty()),
-  recipients: v.array(TrackingRecipient),
+export const ShipmentTrackingsBody = /*#__PURE__*/ v.object({
+  shipmentId: /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.string(), /*#__PURE__*/ v.nonEmpty()),
+  recipients: /*#__PURE__*/ v.array(TrackingRecipient),
 });
 export type ShipmentTrackingsBody = v.InferOutput<typeof ShipmentTrackingsBody>;
 
 /** Public by-DFE tracking needs both the key and the client code (SPEC §5). */
-export const ShipmentByDfeQuery = v.object({
-  client_code: v.pipe(v.string(), v.nonEmpty('Invalid request mode')),
+export const ShipmentByDfeQuery = /*#__PURE__*/ v.object({
+  client_code: /*#__PURE__*/ v.pipe(
+    /*#__PURE__*/ v.string(),
+    /*#__PURE__*/ v.nonEmpty('Invalid request mode'),
+  ),
 });
 export type ShipmentByDfeQuery = v.InferOutput<typeof ShipmentByDfeQuery>;

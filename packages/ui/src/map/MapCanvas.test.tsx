@@ -1,3 +1,4 @@
+import { offlineMapStyle } from '@box/core/catalogues';
 import polyline from '@mapbox/polyline';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import {
@@ -242,5 +243,67 @@ describe('MapCanvas', () => {
       );
     });
     expect(markerLayer().children).toHaveLength(1);
+  });
+
+  describe("when the tile provider's style cannot be drawn", () => {
+    const route = polyline.encode([
+      [-23.52, -46.66],
+      [-23.56, -46.65],
+    ]);
+    const fire = (name: string, event: Record<string, unknown>) =>
+      act(() => (spy.mapProps[name] as (e: Record<string, unknown>) => void)(event));
+    const basemap = () => screen.getByTestId('map').closest<HTMLElement>('.box-map__canvas')?.dataset.basemap;
+
+    it('switches to the built-in offline style and keeps the route and markers on it', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await renderCanvas({ route });
+      expect(spy.mapProps.mapStyle).toBe('/jade/api/map/style.json');
+      expect(basemap()).toBe('provider');
+      // What maplibre reports when the style's fetch fails (offline, DNS, CSP, provider down).
+      await fire('onError', { error: new TypeError('Failed to fetch') });
+      expect(spy.mapProps.mapStyle).toEqual(offlineMapStyle());
+      expect(basemap()).toBe('offline');
+      expect(screen.getByTestId('route')).toBeTruthy();
+      expect(within(markerLayer()).getByRole('button', { name: 'Parada 1: Rua Augusta, 1500' })).toBeTruthy();
+      // Handled, so not logged as an error of the page.
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    });
+
+    it('keeps the provider once its tiles arrive, and logs what is not about it', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await renderCanvas({ route });
+      await fire('onStyleData', {});
+      await fire('onSourceData', { sourceId: 'openmaptiles', tile: {} });
+      const spriteFailed = new Error('sprite');
+      await fire('onError', { error: spriteFailed });
+      expect(spy.mapProps.mapStyle).toBe('/jade/api/map/style.json');
+      expect(basemap()).toBe('provider');
+      expect(errors).toHaveBeenCalledWith(spriteFailed);
+      errors.mockRestore();
+    });
+
+    it('gives a new style its chance', async () => {
+      const { rerender, onOpenMarkerChange } = await renderCanvas();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await fire('onError', { error: new TypeError('Failed to fetch') });
+      expect(basemap()).toBe('offline');
+      await act(async () => {
+        rerender(
+          <Suspense fallback="carregando">
+            <MapCanvas
+              mapStyle="https://tiles.example/outro.json"
+              markers={markers}
+              ariaLabel="Mapa"
+              openMarkerId={null}
+              onOpenMarkerChange={onOpenMarkerChange}
+            />
+          </Suspense>,
+        );
+      });
+      expect(spy.mapProps.mapStyle).toBe('https://tiles.example/outro.json');
+      expect(basemap()).toBe('provider');
+      vi.mocked(console.error).mockRestore();
+    });
   });
 });

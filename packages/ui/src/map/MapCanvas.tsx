@@ -1,7 +1,9 @@
+import { offlineMapStyle } from '@box/core/catalogues';
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
 import { use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import MapGL, { Layer, type MapRef, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
 import { useAdoptedStyles } from '../widget/adoptStylesHook';
+import { type BasemapEvent, type BasemapWatch, watchBasemap } from './basemapWatch';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, frameOf, routeToLineString } from './geometry';
 import { loadMapLib } from './loadMapLib';
 import { MapMarkerPin } from './MapMarkerPin';
@@ -23,6 +25,11 @@ const CANVAS_STYLES = [maplibreCss, canvasCss];
 
 const NO_PADDING = { top: 24, right: 24, bottom: 24, left: 24 };
 const ROUTE_SOURCE = 'box-route';
+/** The sources the map adds itself (`box-` ids), as opposed to the provider's. */
+const isOwnSource = (sourceId: string) => sourceId.startsWith('box-');
+
+/** What the map falls back to when the provider cannot be reached: needs no network, not even our API. */
+const OFFLINE_STYLE = offlineMapStyle();
 
 /** The colour tokens as the page resolved them (maplibre paints with plain colours, not CSS variables). */
 function tokenColour(element: HTMLElement | null): string {
@@ -56,7 +63,22 @@ export default function MapCanvas({
   const markerElements = useRef(new Map<string, HTMLElement>());
   const [loaded, setLoaded] = useState(false);
   const [routeColour, setRouteColour] = useState(ROUTE_COLOUR_FALLBACK);
+  // The style given up on (never a blank map): when the prop names another style, that one gets its chance.
+  const [failedStyle, setFailedStyle] = useState<MapCanvasProps['mapStyle'] | null>(null);
+  const offline = failedStyle === mapStyle;
+  const watch = useRef<BasemapWatch | null>(null);
   useAdoptedStyles(containerRef, CANVAS_STYLES);
+
+  // A layout effect, so the watch (and its timer) exists before react-map-gl's effect creates the map.
+  useLayoutEffect(() => {
+    if (offline) return;
+    const current = watchBasemap({ isOwnSource, onFallback: () => setFailedStyle(mapStyle) });
+    watch.current = current;
+    return () => {
+      current.dispose();
+      if (watch.current === current) watch.current = null;
+    };
+  }, [mapStyle, offline]);
 
   const line = routeToLineString(route);
   const frame = frameOf(markers, route);
@@ -103,11 +125,11 @@ export default function MapCanvas({
   }, [openMarkerId, close]);
 
   return (
-    <div ref={containerRef} className="box-map__canvas">
+    <div ref={containerRef} className="box-map__canvas" data-basemap={offline ? 'offline' : 'provider'}>
       <MapGL
         ref={mapRef}
         mapLib={lib}
-        mapStyle={mapStyle as never}
+        mapStyle={(offline ? OFFLINE_STYLE : mapStyle) as never}
         locale={MAPLIBRE_LOCALE_PT_BR}
         attributionControl={{ compact: true }}
         cooperativeGestures={cooperativeGestures}
@@ -117,7 +139,19 @@ export default function MapCanvas({
             : { longitude: DEFAULT_CENTER.longitude, latitude: DEFAULT_CENTER.latitude, zoom: DEFAULT_ZOOM }
         }
         style={{ width: '100%', height: '100%' }}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          watch.current?.loaded();
+        }}
+        onStyleData={() => watch.current?.styleLoaded()}
+        onSourceData={(event) => {
+          if (event.tile) watch.current?.tileLoaded(event as typeof event & BasemapEvent);
+        }}
+        onError={(event) => {
+          // The provider's failures are handled (the offline style takes over); anything else is logged as
+          // react-map-gl would.
+          if (!watch.current?.error(event as typeof event & BasemapEvent)) console.error(event.error);
+        }}
         onClick={() => {
           if (openMarkerId) close(false);
         }}

@@ -14,6 +14,15 @@ describe('the partner CSP', () => {
     expect(all.join(' ')).not.toContain('{{BOX}}');
   });
 
+  it("lets the maps reach the map provider: OpenFreeMap's origin by default, another, or none", () => {
+    const connect = (...args: [string, (string | null)?]) =>
+      partnerCspDirectives(...args).find((d) => d.directive === 'connect-src')?.sources;
+    expect(connect(ORIGIN)).toEqual([ORIGIN, 'https://tiles.openfreemap.org']);
+    expect(connect(ORIGIN, 'https://tiles.example')).toEqual([ORIGIN, 'https://tiles.example']);
+    expect(connect(ORIGIN, null)).toEqual([ORIGIN]);
+    expect(JSON.stringify(partnerCspDirectives(ORIGIN))).not.toContain('{{MAP}}');
+  });
+
   it('prints the header, and the worker paragraph only for a package with a map element', () => {
     const withMap = cspSection(ORIGIN, ['box-order-tracking']).join('\n');
     expect(withMap).toContain(

@@ -2,6 +2,7 @@
 // prints and the strict-CSP end-to-end page (e2e/strict-csp-site.ts) is served with, so the docs say what is
 // tested. Apart from model.ts: one function called from buildReference.
 import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
+import { DEFAULT_MAP_STYLE_URL } from '@box/core/catalogues';
 
 export interface CspDirective {
   directive: string;
@@ -12,6 +13,11 @@ export interface CspDirective {
 }
 
 const PORTAL = '{{BOX}}';
+/** The map provider's origin: the style, its tiles, glyphs and sprite (maplibre fetches them all). */
+const MAP_PROVIDER = '{{MAP}}';
+
+/** The origin of the portal's default map style (OpenFreeMap), which the directives name unless told otherwise. */
+export const DEFAULT_MAP_PROVIDER_ORIGIN = new URL(DEFAULT_MAP_STYLE_URL).origin;
 
 const DIRECTIVES: CspDirective[] = [
   { directive: 'default-src', sources: ["'self'"], why: 'Your own; nothing else of Box falls back to it.' },
@@ -27,8 +33,8 @@ const DIRECTIVES: CspDirective[] = [
   },
   {
     directive: 'connect-src',
-    sources: [PORTAL],
-    why: 'The API and the map style (`{api-base}/map/style.json`); add your tile provider when `map-style` names one.',
+    sources: [PORTAL, MAP_PROVIDER],
+    why: "The API and the map style (`{api-base}/map/style.json`); the map provider's origin for its style, tiles, glyphs and sprite: OpenFreeMap's by default, else that of the portal's `BOX_MAP_STYLE_URL` or of your `map-style` (none with `BOX_MAP_STYLE_URL=offline`). Refused, the map draws the built-in style, without streets.",
   },
   {
     directive: 'img-src',
@@ -42,9 +48,20 @@ const DIRECTIVES: CspDirective[] = [
   },
 ];
 
-/** The directives with the portal's origin written in. */
-export function partnerCspDirectives(origin: string): CspDirective[] {
-  return DIRECTIVES.map((d) => ({ ...d, sources: d.sources.map((s) => s.replace(PORTAL, origin)) }));
+/**
+ * The directives with the portal's origin written in, and the map provider's (`null`: the portal serves the
+ * offline style, no provider to allow).
+ */
+export function partnerCspDirectives(
+  origin: string,
+  mapProviderOrigin: string | null = DEFAULT_MAP_PROVIDER_ORIGIN,
+): CspDirective[] {
+  return DIRECTIVES.map((d) => ({
+    ...d,
+    sources: d.sources.flatMap((s) =>
+      s === MAP_PROVIDER ? (mapProviderOrigin ? [mapProviderOrigin] : []) : [s.replace(PORTAL, origin)],
+    ),
+  }));
 }
 
 /**

@@ -52,8 +52,9 @@ export interface BoxProofOfDeliveryElement
   /** Public: the proof's public token (GET /pods/public/{token}). Attribute `token`. */
   token: string | undefined;
   /**
-   * MapLibre style URL of the map (a tile provider's style); the default needs no network. Attribute
-   * `map-style`.
+   * MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's
+   * OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider
+   * draws the built-in offline style (no streets) instead of staying blank. Attribute `map-style`.
    */
   mapStyle: string | undefined;
   /**
@@ -123,7 +124,11 @@ export interface BoxProofOfDeliveryAttributes
   'pod-id'?: string;
   /** Public: the proof's public token (GET /pods/public/{token}). */
   token?: string;
-  /** MapLibre style URL of the map (a tile provider's style); the default needs no network. */
+  /**
+   * MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's
+   * OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider
+   * draws the built-in offline style (no streets) instead of staying blank.
+   */
   'map-style'?: string;
   /**
    * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,

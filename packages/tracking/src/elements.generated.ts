@@ -65,8 +65,9 @@ export interface BoxOrderTrackingElement
   /** Public: the order's public token (GET /orders/public/{token}/tracking). Attribute `token`. */
   token: string | undefined;
   /**
-   * MapLibre style URL of the map (a tile provider's style); the default needs no network. Attribute
-   * `map-style`.
+   * MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's
+   * OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider
+   * draws the built-in offline style (no streets) instead of staying blank. Attribute `map-style`.
    */
   mapStyle: string | undefined;
   /**
@@ -145,7 +146,11 @@ export interface BoxOrderTrackingAttributes
   'order-id'?: string;
   /** Public: the order's public token (GET /orders/public/{token}/tracking). */
   token?: string;
-  /** MapLibre style URL of the map (a tile provider's style); the default needs no network. */
+  /**
+   * MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's
+   * OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider
+   * draws the built-in offline style (no streets) instead of staying blank.
+   */
   'map-style'?: string;
   /**
    * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,
@@ -404,8 +409,9 @@ export interface BoxShipmentTrackingElement
   /** The shipper's client code or id, with `access-key`. Attribute `client-code`. */
   clientCode: string | undefined;
   /**
-   * MapLibre style URL of the map (a tile provider's style); the default needs no network. Attribute
-   * `map-style`.
+   * MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's
+   * OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider
+   * draws the built-in offline style (no streets) instead of staying blank. Attribute `map-style`.
    */
   mapStyle: string | undefined;
   /**
@@ -497,7 +503,11 @@ export interface BoxShipmentTrackingAttributes
   'access-key'?: string;
   /** The shipper's client code or id, with `access-key`. */
   'client-code'?: string;
-  /** MapLibre style URL of the map (a tile provider's style); the default needs no network. */
+  /**
+   * MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's
+   * OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider
+   * draws the built-in offline style (no streets) instead of staying blank.
+   */
   'map-style'?: string;
   /**
    * For a page whose CSP forbids `blob:` workers: URL of maplibre's CSP worker (`maplibre-gl-csp-worker.js`,

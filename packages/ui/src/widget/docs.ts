@@ -79,7 +79,8 @@ export type ElementPart = keyof typeof ELEMENT_PARTS;
 export const SHARED_DOCS = {
   apiBase: 'Base URL of the Box API; absolute on another origin.',
   mapStyle: {
-    description: "MapLibre style URL of the map (a tile provider's style); the default needs no network.",
+    description:
+      "MapLibre style URL of the map (a tile provider's style). The default is the portal's: OpenFreeMap's OpenStreetMap style unless its `BOX_MAP_STYLE_URL` names another. A map that cannot reach its provider draws the built-in offline style (no streets) instead of staying blank.",
     default: '{api-base}/map/style.json',
   },
   mapWorkerUrl: {

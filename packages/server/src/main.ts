@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { prepareData } from './bootstrap';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/open';
+import { liveServiceFor } from './live/service';
 import { logger } from './log/logger';
 import { transportFor } from './mail/transport-cache';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -30,6 +31,9 @@ async function main() {
   }
 
   const app = createApp({ db: database.db, config });
+  // Live updates (SSE): this process LISTENs from the start, so a failing LISTEN shows at start-up.
+  const live = liveServiceFor(database.db, config.databaseUrl);
+  await live.start();
   // Every mode, every process: the outbox's rows are shared through their locks (webhooks/worker.ts).
   const webhooks = startWebhookWorker({
     db: database.db,
@@ -84,7 +88,10 @@ async function main() {
     const runnerStopped = runner?.stop();
     const webhooksStopped = webhooks.stop();
     const whatsappStopped = whatsapp?.stop();
+    // Open streams would hold close() until they end by themselves (10 minutes): they end now, with `bye`.
+    const liveStopped = live.stop();
     server.close(async () => {
+      await liveStopped;
       await runnerStopped;
       await webhooksStopped;
       await whatsappStopped;

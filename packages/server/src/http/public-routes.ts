@@ -8,7 +8,9 @@ import { API_BASE_PATH } from '@box/core/api';
  */
 const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/orders\/public\/[^/]+\/tracking$/,
+  /^\/orders\/public\/[^/]+\/tracking\/live$/,
   /^\/shipments\/by-hash\/[^/]+\/tracking$/,
+  /^\/shipments\/by-hash\/[^/]+\/tracking\/live$/,
   /^\/shipments\/by-hash\/[^/]+\/rating$/,
   /^\/shipments\/by-dfe\/[^/]+\/tracking$/,
   /^\/pods\/public\/[^/]+$/,

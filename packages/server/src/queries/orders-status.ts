@@ -1,5 +1,5 @@
 import type { Order, OrderDriver } from '@box/core/schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
@@ -56,18 +56,43 @@ export async function monitoringOrdersJson(
   since: Date,
 ): Promise<OrdersJson> {
   const from = since.toISOString();
-  // `picked`: the customer test sits inside each branch so PostgreSQL answers with a BitmapOr over the three
-  // (customer, …) indexes; with it outside, the planner walks every order of the customer. `people`/`crew`:
-  // names are abbreviated once per person, not once per order.
+  // The customer test sits inside each branch so PostgreSQL answers with a BitmapOr over the three
+  // (customer, …) indexes; with it outside, the planner walks every order of the customer.
+  return ordersJson(
+    db,
+    sql`SELECT * FROM orders o
+      WHERE (o.customer_id = ${customerId} AND o.created_at >= ${from}::timestamptz)
+         OR (o.customer_id = ${customerId} AND o.scheduled_for >= ${from}::timestamptz)
+         OR (o.customer_id = ${customerId} AND o.status IN ${sql.raw(OPEN_STATUS_LIST)})`,
+  );
+}
+
+/**
+ * Some orders of one customer, as the monitoring answer prints them: what the live stream sends when they
+ * change (src/live). Another customer's ids give nothing.
+ */
+export async function customerOrdersJson(
+  db: Database,
+  customerId: number,
+  orderIds: readonly number[],
+): Promise<OrdersJson> {
+  if (orderIds.length === 0) return '[]' as OrdersJson;
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return ordersJson(db, sql`SELECT * FROM orders o WHERE o.customer_id = ${customerId} AND o.id IN (${ids})`);
+}
+
+/**
+ * The JSON array of the orders `picked` selects. `people`/`crew`: names are abbreviated once per person, not
+ * once per order.
+ */
+async function ordersJson(db: Database, picked: SQL): Promise<OrdersJson> {
   const [row] = await queryRows(
     db,
     sql`
-    WITH picked AS MATERIALIZED (
-      SELECT * FROM orders o
-      WHERE (o.customer_id = ${customerId} AND o.created_at >= ${from}::timestamptz)
-         OR (o.customer_id = ${customerId} AND o.scheduled_for >= ${from}::timestamptz)
-         OR (o.customer_id = ${customerId} AND o.status IN ${sql.raw(OPEN_STATUS_LIST)})
-    ),
+    WITH picked AS MATERIALIZED (${picked}),
     people AS MATERIALIZED (
       SELECT id, name, box_abbreviate_name(name) AS abbr FROM users
       WHERE id IN (SELECT requester_id FROM picked)

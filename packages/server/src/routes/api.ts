@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { NOT_FOUND } from '../http/errors';
+import { liveRoutes } from '../live/routes';
 import { whatsappWebhookRoutes } from '../whatsapp/routes';
 import { apiKeyRoutes } from './api-keys';
 import { billingStatementRoutes } from './billing-statement';
@@ -57,5 +58,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', embedTokenRoutes)
   .route('/', webhookRoutes)
   .route('/', whatsappWebhookRoutes)
+  .route('/', liveRoutes)
   .route('/', pendingRoutes)
   .all('*', (c) => c.json(NOT_FOUND, 404));

@@ -11,7 +11,10 @@ import { ensureOrderTrackingToken } from '../queries/order-tracking-token';
 import { ownOrigin } from '../security/origins';
 import { idParam, tokenParam } from './path-params';
 
-const ORDER_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Ordem de serviço não encontrada.' };
+export const ORDER_NOT_FOUND = {
+  code: API_ERROR_CODE.NOT_FOUND,
+  message: 'Ordem de serviço não encontrada.',
+};
 
 // The body is core's `OrderTracking` as PostgreSQL printed it (queries/order-tracking.ts).
 const sendJson = (c: Context<AppEnv>, json: OrderTrackingJson) =>

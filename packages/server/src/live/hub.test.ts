@@ -65,7 +65,7 @@ describe('LiveHub', () => {
         watch: { customerId: 1 },
         build: async (ids) => {
           builds.push([...ids]);
-          return { kind: 'send', data: '{"orders":[]}' };
+          return { kind: 'send', data: `{"orders":[${ids.join(',')}]}` };
         },
       },
       sub,
@@ -124,6 +124,18 @@ describe('LiveHub', () => {
     expect(builds).toEqual([[7]]);
     expect(monitoring.frames).toEqual(['event: bye\ndata: {}\n\n']);
     expect(monitoring.closed).toBe(true);
+  });
+
+  it('sends nothing when a change leaves the answer as it was (a no-op update)', async () => {
+    const hub = new LiveHub(TIMINGS);
+    const sub = fakeSubscriber();
+    const spec = { ...orderSpec([]), build: async () => ({ kind: 'send', data: '{"same":true}' }) as const };
+    hub.subscribe(spec, sub);
+    hub.changed({ customerId: 1, orderId: 7 });
+    await vi.advanceTimersByTimeAsync(1);
+    hub.changed({ customerId: 1, orderId: 7 });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sub.frames).toEqual(['event: tracking\ndata: {"same":true}\n\n']);
   });
 
   it('unsubscribing the last subscriber removes the channel and its index', async () => {

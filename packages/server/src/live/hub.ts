@@ -53,6 +53,8 @@ interface Channel {
   timer: NodeJS.Timeout | null;
   building: boolean;
   lastSentAt: number;
+  /** What was sent last: a write that changes nothing the answer shows (a no-op update) sends nothing. */
+  lastData: string | null;
 }
 
 /**
@@ -80,6 +82,7 @@ export class LiveHub {
         timer: null,
         building: false,
         lastSentAt: 0,
+        lastData: null,
       };
       this.channels.set(spec.key, channel);
       this.index(channel).add(channel);
@@ -203,8 +206,10 @@ export class LiveHub {
     try {
       const built = await channel.spec.build(orderIds);
       channel.lastSentAt = Date.now();
-      if (built.kind === 'send') this.send(channel, sseFrame(channel.spec.event, built.data));
-      else if (built.kind === 'gone') for (const s of [...channel.subscribers]) this.end(s, BYE);
+      if (built.kind === 'send' && built.data !== channel.lastData) {
+        channel.lastData = built.data;
+        this.send(channel, sseFrame(channel.spec.event, built.data));
+      } else if (built.kind === 'gone') for (const s of [...channel.subscribers]) this.end(s, BYE);
     } catch (error) {
       // The next change tries again; the client still has its answer and the GET to fall back on.
       logger.warn({ err: error, channel: channel.spec.event }, 'live answer failed');

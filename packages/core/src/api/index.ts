@@ -20,6 +20,17 @@ export { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
 export { createFiscalDocumentsApi } from './fiscal-documents';
 export { createIdentityApi } from './identity';
 export { createIntegrationsApi } from './integrations';
+export {
+  LIVE_SILENCE_MS,
+  type LiveEnd,
+  type LiveMessage,
+  type LiveStream,
+  type LiveStreamOptions,
+  LiveUnavailableError,
+  liveStream,
+} from './live';
+export { createLiveApi } from './live-api';
+export { type LiveFeed, type LiveFeedOptions, type LiveMode, startLiveFeed } from './live-feed';
 export { MAPLIBRE_CSP_WORKER_PATH } from './map-worker';
 export { createOrderTrackingApi } from './order-tracking';
 export { createOrdersApi } from './orders';

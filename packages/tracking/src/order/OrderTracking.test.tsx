@@ -49,7 +49,7 @@ describe('OrderTracking', () => {
     });
     expect(await screen.findByText('OS 51234')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Rastreamento da Ordem de Serviço' })).toBeTruthy();
-    expect(calls.map((c) => c.path)).toEqual(['/orders/51234/tracking']);
+    expect(calls.map((c) => c.path)).toEqual(['/orders/51234/tracking', '/orders/51234/tracking/live']);
     expect(screen.getByText('Dados atualizados automaticamente')).toBeTruthy();
 
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -80,7 +80,10 @@ describe('OrderTracking', () => {
       api: { [PUBLIC]: makePublicOrderTracking() },
     });
     await screen.findByText('OS 51234');
-    expect(calls.map((c) => c.path)).toEqual(['/orders/public/tok%201/tracking']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/orders/public/tok%201/tracking',
+      '/orders/public/tok%201/tracking/live',
+    ]);
     expect(screen.queryByRole('button', { name: /Compartilhar o link/ })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Informações da rota' }));
     const details = screen.getByRole('tabpanel');
@@ -366,18 +369,20 @@ describe('OrderTracking', () => {
         makeOrderTracking('LOADED'),
         reply({ status: 503, body: { code: 'unavailable', message: 'x' } }),
       ];
+      // No live stream here (its route answers 404): the page polls.
       const { calls } = renderSignedIn(() => answers.shift() ?? reply({ status: 503, body: {} }));
+      const loads = () => calls.filter((c) => c.path === '/orders/51234/tracking');
       await screen.findByText('OS 51234');
       expect(timelineSteps()[2]?.textContent).toBe('Carregando (pendente)');
 
       await act(() => vi.advanceTimersByTimeAsync(59_000));
-      expect(calls).toHaveLength(1);
+      expect(loads()).toHaveLength(1);
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       await waitFor(() => expect(timelineSteps()[2]?.textContent).toContain('Carregando (em andamento)'));
-      expect(calls).toHaveLength(2);
+      expect(loads()).toHaveLength(2);
 
       await act(() => vi.advanceTimersByTimeAsync(60_000));
-      await waitFor(() => expect(calls).toHaveLength(3));
+      await waitFor(() => expect(loads()).toHaveLength(3));
       expect(await screen.findByText(/Não foi possível atualizar agora/)).toBeTruthy();
       expect(screen.queryByText('OS indisponível para consulta')).toBeNull();
       expect(timelineSteps()[2]?.textContent).toContain('Carregando (em andamento)');

@@ -1,9 +1,10 @@
 import { SessionExpiredError } from '@box/core/api';
 import { publicOrderTrackingUrl } from '@box/core/rules';
-import type { OrderTracking } from '@box/core/schemas';
+import { OrderTracking } from '@box/core/schemas';
 import { ErrorState } from '@box/ui';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { apiOrigin, serverSeed, trackingErrorTexts, usePolling } from '../shared';
+import { trackingEvent } from '../shared/liveEvent';
 import { orderTrackingApi } from './api';
 import { OrderTrackingLoading } from './components/OrderTrackingLoading';
 import { OrderTrackingView } from './components/OrderTrackingView';
@@ -25,6 +26,7 @@ export interface OrderTrackingScreenProps {
 }
 
 const isSessionExpired = (error: unknown) => error instanceof SessionExpiredError;
+const readTrackingEvent = trackingEvent(OrderTracking);
 
 /** Loads the order's tracking and keeps it fresh; the unavailable page when it cannot be had. */
 export function OrderTrackingScreen({
@@ -48,12 +50,21 @@ export function OrderTrackingScreen({
       ? api.orderTracking(request.orderId)
       : api.publicOrderTracking(request.token);
   }, [api, mode, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mode` and `key` are the request
+  const live = useMemo(() => {
+    if (!request) return null;
+    return request.mode === 'signed-in'
+      ? api.orderTrackingLive(request.orderId)
+      : api.publicOrderTrackingLive(request.token);
+  }, [api, mode, key]);
   useEffect(preloadParts, []);
   const { state } = usePolling(load, {
     interval: pollInterval,
     enabled: request != null,
     isFatal: isSessionExpired,
     initial: serverSeed(initial),
+    live,
+    fromEvent: readTrackingEvent,
   });
 
   if (!request || state.status === 'failed') {

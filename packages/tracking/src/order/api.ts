@@ -1,5 +1,6 @@
 import {
   type ApiClientOptions,
+  createLiveApi,
   createOrderTrackingApi,
   createShipmentsApi,
   createTransport,
@@ -7,13 +8,19 @@ import {
 import { createApiContext } from '@box/ui';
 
 /**
- * The only calls the order page makes (its tracking, and saving a stop's recipients), so its bundle carries
+ * The only calls the order page makes (its tracking and its live stream, and saving a stop's recipients), so its bundle carries
  * none of the other resources' calls.
  */
 export function createOrderTrackingClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   const { saveShipmentTrackings } = createShipmentsApi(transport);
-  return { ...createOrderTrackingApi(transport), saveShipmentTrackings };
+  const { orderTrackingLive, publicOrderTrackingLive } = createLiveApi(transport);
+  return {
+    ...createOrderTrackingApi(transport),
+    saveShipmentTrackings,
+    orderTrackingLive,
+    publicOrderTrackingLive,
+  };
 }
 
 export type OrderTrackingClient = ReturnType<typeof createOrderTrackingClient>;

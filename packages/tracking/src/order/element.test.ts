@@ -40,7 +40,7 @@ describe('<box-order-tracking>', () => {
     );
     const el = await mount({ 'order-id': '51234', 'api-base': '/parceiro/api' }, api.fetch);
     await waitFor(() => expect(shadow(el).textContent).toContain('OS 51234'));
-    expect(api.calls.map((c) => c.path)).toEqual(['/orders/51234/tracking']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/orders/51234/tracking', '/orders/51234/tracking/live']);
     const css = shadow(el)
       .adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
       .join('\n');
@@ -55,7 +55,10 @@ describe('<box-order-tracking>', () => {
     });
     const el = await mount({ token: 'abc', whatsapp: '+55 11 95555-1234' }, api.fetch);
     await waitFor(() => expect(shadow(el).textContent).toContain('OS 51234'));
-    expect(api.calls.map((c) => c.path)).toEqual(['/orders/public/abc/tracking']);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/orders/public/abc/tracking',
+      '/orders/public/abc/tracking/live',
+    ]);
     const link = shadow(el).querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]');
     expect(link?.href).toContain('wa.me/5511955551234');
   });

@@ -1,3 +1,4 @@
+import { type LiveMessage, type LiveStream, startLiveFeed } from '@box/core/api';
 import { TRACKING_POLL_MS } from '@box/core/catalogues';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -15,6 +16,14 @@ export interface PollingOptions<T = unknown> {
    * Used for the first `load` only: new parameters start over.
    */
   initial?: PollingSeed<T>;
+  /**
+   * The resource's live stream (issue 18): while it is up nothing is polled and each event that `fromEvent`
+   * reads replaces the data; when it cannot be opened or keeps being cut, polling every `interval` takes over.
+   * Should be stable per parameters (useMemo). Null or absent: polling only.
+   */
+  live?: LiveStream | null;
+  /** The new data an event carries, or null for an event that is not this resource's. */
+  fromEvent?: (message: LiveMessage) => T | null;
 }
 
 export type PollingSeed<T> = { data: T } | { error: unknown };
@@ -45,14 +54,15 @@ function seededState<T>(seed: PollingSeed<T> | undefined): PollingState<T> {
 const isHidden = () => globalThis.document?.visibilityState === 'hidden';
 
 /**
- * Loads, then reloads every `interval` ms while the widget is mounted, keeping the last good data visible while
+ * Loads, then follows the live stream when there is one (core's startLiveFeed); else, or while the stream is
+ * down, reloads every `interval` ms while the widget is mounted, keeping the last good data visible while
  * refreshing and when a refresh fails. Waits while the page is hidden (no calls from a background tab) and
  * reloads as soon as it is visible again. A new `load` (new parameters) starts over from the loading state.
  * `load` should be stable per parameters (useCallback).
  */
 export function usePolling<T>(
   load: (signal: AbortSignal) => Promise<T>,
-  { interval = TRACKING_POLL_MS, enabled = true, isFatal, initial }: PollingOptions<T> = {},
+  { interval = TRACKING_POLL_MS, enabled = true, isFatal, initial, live, fromEvent }: PollingOptions<T> = {},
 ): Polling<T> {
   // The seed belongs to the first `load`: a remount with the same one (StrictMode) keeps it, new parameters not.
   const seedRef = useRef<{ load: typeof load; seed: PollingSeed<T> } | null>(
@@ -64,92 +74,50 @@ export function usePolling<T>(
   const isFatalRef = useRef(isFatal);
   isFatalRef.current = isFatal;
 
+  const fromEventRef = useRef(fromEvent);
+  fromEventRef.current = fromEvent;
+
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | null = null;
-    let stopped = false;
-    let hasData = false;
-    let dueWhileHidden = false;
-
-    const schedule = () => {
-      if (stopped) return;
-      // A bad interval (NaN, 0, negative) must not turn polling into a busy loop.
-      timer = setTimeout(tick, Number.isFinite(interval) ? Math.max(interval, 1000) : TRACKING_POLL_MS);
-    };
-
-    function tick() {
-      timer = undefined;
-      if (isHidden()) {
-        dueWhileHidden = true;
-        return;
-      }
-      void run();
-    }
-
-    async function run() {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      setRefreshing(true);
-      try {
-        const data = await load(current.signal);
-        if (current.signal.aborted) return;
-        hasData = true;
-        setState({ status: 'ready', data, error: null });
-        schedule();
-      } catch (error) {
-        if (current.signal.aborted) return;
-        if (isFatalRef.current?.(error)) {
-          stopped = true;
-          setState((prev) =>
-            prev.status === 'ready' ? { ...prev, error } : { status: 'failed', data: null, error },
-          );
-          return;
-        }
-        if (hasData) {
-          setState((prev) => (prev.status === 'ready' ? { ...prev, error } : prev));
-          schedule();
-        } else {
-          stopped = true;
-          setState({ status: 'failed', data: null, error });
-        }
-      } finally {
-        if (controller === current) {
-          controller = null;
-          setRefreshing(false);
-        }
-      }
-    }
-
-    const onVisibility = () => {
-      if (isHidden() || stopped) return;
-      // Back from the background: the data may be old, load now instead of waiting for the next tick.
-      if (dueWhileHidden || timer !== undefined) {
-        dueWhileHidden = false;
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
-        void run();
-      }
-    };
-
     const seed = generation === 0 && seedRef.current?.load === load ? seedRef.current.seed : undefined;
     if (!seed) {
       seedRef.current = null;
       setState({ status: 'loading', data: null, error: null });
-      void run();
-    } else if ('data' in seed) {
-      hasData = true;
-      schedule();
-    } else stopped = true;
+    } else if (!('data' in seed)) return;
+    const show = (data: T) => setState({ status: 'ready', data, error: null });
+    const feed = startLiveFeed({
+      load,
+      stream: live ?? null,
+      // A bad interval (NaN, 0, negative) must not turn polling into a busy loop.
+      pollMs: Number.isFinite(interval) ? Math.max(interval, 1000) : TRACKING_POLL_MS,
+      seeded: seed !== undefined,
+      onData: show,
+      onMessage: (message) => {
+        const data = fromEventRef.current?.(message);
+        if (data != null) show(data);
+      },
+      onError: (error, final) =>
+        setState((prev) =>
+          prev.status === 'ready'
+            ? { ...prev, error }
+            : final
+              ? { status: 'failed', data: null, error }
+              : prev,
+        ),
+      isFatal: (error) => isFatalRef.current?.(error) ?? false,
+      isHidden,
+      onLoading: setRefreshing,
+    });
+    // Back from the background: the data may be old, load now instead of waiting for the next tick.
+    const onVisibility = () => {
+      if (!isHidden()) feed.resume();
+    };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      controller?.abort();
+      feed.stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [load, interval, enabled, generation]);
+  }, [load, live, interval, enabled, generation]);
 
   const retry = useCallback(() => setGeneration((g) => g + 1), []);
   return { state, refreshing, retry };

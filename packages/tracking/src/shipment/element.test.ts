@@ -43,7 +43,10 @@ describe('<box-shipment-tracking>', () => {
     );
     const el = await mount({ hash: DEMO_HASH, 'api-base': '/parceiro/api' }, api.fetch);
     await waitFor(() => expect(text(el)).toContain('Rastreamento da Remessa'));
-    expect(api.calls.map((c) => c.path)).toEqual([`/shipments/by-hash/${DEMO_HASH}/tracking`]);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      `/shipments/by-hash/${DEMO_HASH}/tracking`,
+      `/shipments/by-hash/${DEMO_HASH}/tracking/live`,
+    ]);
     const css = shadow(el)
       .adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
       .join('\n');

@@ -1,17 +1,20 @@
 import { SessionExpiredError } from '@box/core/api';
 import type { ShipmentTrackingRequest } from '@box/core/rules';
-import type { ShipmentTracking } from '@box/core/schemas';
+import { ShipmentTracking } from '@box/core/schemas';
 
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { trackingEvent } from '../shared/liveEvent';
 import { serverSeed } from '../shared/serverSeed';
 import { shipmentTrackingApi } from '../shared/shipments-api';
 import { type Polling, usePolling } from '../shared/usePolling';
 
 const sessionGone = (error: unknown) => error instanceof SessionExpiredError;
+const readTrackingEvent = trackingEvent(ShipmentTracking);
 
 /**
  * The shipment's tracking answer, by hash or by fiscal document (core's `shipmentTrackingRequest` decides),
- * reloaded every `interval` ms (SPEC §9). Nothing is loaded for an invalid request.
+ * kept fresh by its live stream, or reloaded every `interval` ms when there is none (SPEC §9). Nothing is
+ * loaded for an invalid request.
  */
 export function useShipmentTracking(
   request: ShipmentTrackingRequest | null,
@@ -27,10 +30,14 @@ export function useShipmentTracking(
     () => (hash !== null ? api.shipmentByHash(hash) : api.shipmentByDfe(accessKey ?? '', clientCode ?? '')),
     [api, hash, accessKey, clientCode],
   );
+  // Only the hash has a stream; a shipment asked for by its fiscal document is polled.
+  const live = useMemo(() => (hash !== null ? api.shipmentByHashLive(hash) : null), [api, hash]);
   return usePolling(load, {
     interval,
     enabled: request !== null,
     isFatal: sessionGone,
     initial: serverSeed(initial),
+    live,
+    fromEvent: readTrackingEvent,
   });
 }

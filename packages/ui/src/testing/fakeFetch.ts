@@ -29,6 +29,8 @@ export interface FakeReply {
   body?: unknown;
   headers?: Record<string, string>;
   delay?: FakeDelay;
+  /** A streamed body instead of JSON (a live stream's text/event-stream; see `fakeEventStream`). */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 const REPLY = Symbol('fake-reply');
@@ -103,6 +105,7 @@ interface Incoming {
 function toResponse(answer: FakeReply): Response {
   const status = answer.status ?? 200;
   const init = { status, headers: answer.headers };
+  if (answer.stream) return new HttpResponse(answer.stream, init);
   return status === 204 || answer.body === undefined
     ? new HttpResponse(null, init)
     : HttpResponse.json(answer.body, init);

@@ -5,6 +5,7 @@ export {
   describeStories,
   type StoryChecks,
 } from './describeStories';
+export { type FakeEventStream, fakeEventStream } from './eventStream';
 export {
   createFakeFetch,
   type FakeApi,

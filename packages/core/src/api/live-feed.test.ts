@@ -1,0 +1,163 @@
+import { SessionExpiredError } from './errors';
+import type { LiveEnd, LiveMessage, LiveStream } from './live';
+import { type LiveMode, startLiveFeed } from './live-feed';
+
+/** A scripted stream: each open is one connection the test drives (send, end) or refuses. */
+function fakeStream() {
+  const connections: {
+    send: (event: string, data?: string) => void;
+    end: (how: LiveEnd) => void;
+    signal: AbortSignal;
+  }[] = [];
+  const refusals: unknown[] = [];
+  const stream: LiveStream = (signal, onMessage: (m: LiveMessage) => void) => {
+    const refusal = refusals.shift();
+    if (refusal) return Promise.reject(refusal);
+    return new Promise<LiveEnd>((resolve) => {
+      connections.push({ send: (event, data = '{}') => onMessage({ event, data }), end: resolve, signal });
+    });
+  };
+  return { stream: vi.fn(stream), connections, refusals, last: () => connections.at(-1)! };
+}
+
+function setup(loads: (() => Promise<string>)[], stream: LiveStream | null) {
+  const load = vi.fn(() => (loads.shift() ?? (() => Promise.resolve('more')))());
+  const data: string[] = [];
+  const messages: string[] = [];
+  const errors: [unknown, boolean][] = [];
+  const modes: LiveMode[] = [];
+  const feed = startLiveFeed({
+    load,
+    stream,
+    pollMs: 30_000,
+    onData: (d) => data.push(d),
+    onMessage: (m) => messages.push(m.data),
+    onError: (e, final) => errors.push([e, final]),
+    isFatal: (e) => e instanceof SessionExpiredError,
+    onMode: (m) => modes.push(m),
+  });
+  return { load, data, messages, errors, modes, feed };
+}
+
+const ok = (value: string) => () => Promise.resolve(value);
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('startLiveFeed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads once and follows the stream without polling while it is up', async () => {
+    const s = fakeStream();
+    const f = setup([ok('a')], s.stream);
+    await flush();
+    s.last().send('ready');
+    await flush();
+    // The first load had finished before `ready`: one refetch covers what the gap may have missed.
+    expect(f.load).toHaveBeenCalledTimes(2);
+    s.last().send('tracking', 'b');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(f.messages).toEqual(['b']);
+    expect(f.load).toHaveBeenCalledTimes(2);
+    expect(f.modes).toEqual(['live']);
+    f.feed.stop();
+    expect(s.last().signal.aborted).toBe(true);
+  });
+
+  it('does not refetch when ready comes while the first load is on its way', async () => {
+    const s = fakeStream();
+    let resolve!: (v: string) => void;
+    const pending = new Promise<string>((r) => {
+      resolve = r;
+    });
+    const f = setup([() => pending], s.stream);
+    await flush();
+    s.last().send('ready');
+    resolve('a');
+    await flush();
+    expect(f.load).toHaveBeenCalledTimes(1);
+    expect(f.data).toEqual(['a']);
+  });
+
+  it('after a cut reconnects, and refetches once when the stream is back', async () => {
+    const s = fakeStream();
+    const f = setup([ok('a')], s.stream);
+    await flush();
+    s.last().send('ready');
+    await flush();
+    s.last().end('cut');
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(s.stream).toHaveBeenCalledTimes(2);
+    s.last().send('ready');
+    await flush();
+    expect(f.load).toHaveBeenCalledTimes(3);
+    expect(f.modes).toEqual(['live', 'connecting', 'live']);
+  });
+
+  it('reconnects at once after bye', async () => {
+    const s = fakeStream();
+    setup([ok('a')], s.stream);
+    await flush();
+    s.last().send('ready');
+    await flush();
+    s.last().end('bye');
+    await flush();
+    expect(s.stream).toHaveBeenCalledTimes(2);
+  });
+
+  it('polls when the stream cannot be opened, retries it with backoff, and stops polling once it is up', async () => {
+    const s = fakeStream();
+    s.refusals.push(new Error('network'), new Error('network'));
+    const f = setup([ok('a')], s.stream);
+    await flush();
+    expect(f.modes).toEqual(['polling']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.stream).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(f.load).toHaveBeenCalledTimes(2);
+    expect(s.stream).toHaveBeenCalledTimes(3);
+    s.last().send('ready');
+    await flush();
+    expect(f.modes).toEqual(['polling', 'live']);
+    const loads = f.load.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(f.load).toHaveBeenCalledTimes(loads);
+  });
+
+  it('falls back to polling after two cuts within a minute', async () => {
+    const s = fakeStream();
+    const f = setup([ok('a')], s.stream);
+    await flush();
+    s.last().send('ready');
+    await flush();
+    s.last().end('cut');
+    await vi.advanceTimersByTimeAsync(3_000);
+    s.last().send('ready');
+    await flush();
+    s.last().end('cut');
+    await flush();
+    expect(f.modes.at(-1)).toBe('polling');
+    const loads = f.load.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(f.load.mock.calls.length).toBeGreaterThan(loads);
+  });
+
+  it('stops for good on a 401 from the stream', async () => {
+    const s = fakeStream();
+    const expired = new SessionExpiredError(null);
+    s.refusals.push(expired);
+    const f = setup([ok('a')], s.stream);
+    await flush();
+    expect(f.errors).toEqual([[expired, true]]);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(s.stream).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a stream only polls, and a failed first load stops it', async () => {
+    const f = setup([() => Promise.reject(new Error('404'))], null);
+    await flush();
+    expect(f.errors).toHaveLength(1);
+    expect(f.errors[0]![1]).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(f.load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,7 +2,7 @@ import { MONITORING_TABS } from '@box/core/catalogues';
 import { MONITORING_EMPTY_TITLE, monitoringEmptyText, monitoringMessage } from '@box/core/errors';
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { monitoringApi } from './api';
 import { FiltersModal } from './components/FiltersModal';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
@@ -13,6 +13,7 @@ import { ResultCount } from './components/ResultCount';
 import { MESSAGES } from './messages';
 import { activeFilterCount, type MonitoringFilters } from './state/filters';
 import { createMonitoringStore } from './state/store';
+import { useLiveOrders } from './useLiveOrders';
 
 export interface MonitoringScreenProps {
   since: string;
@@ -32,9 +33,7 @@ export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScree
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 
-  useEffect(() => {
-    void store.fetchOrders(api, since);
-  }, [store, api, since]);
+  const retry = useLiveOrders(store, api, since);
 
   const load = store.load.value;
   // The search box echoes each key at once; the table and the counts follow in a render React may interrupt
@@ -43,7 +42,6 @@ export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScree
   const index = load.kind === 'loaded' ? load.index : null;
   const tab = store.tab.value;
   // Stable handlers: with them the tabs and the dialogs skip the render of every keystroke's echo.
-  const retry = useCallback(() => void store.fetchOrders(api, since), [store, api, since]);
   const onSearch = useCallback(
     (value: string) => {
       store.search.value = value;

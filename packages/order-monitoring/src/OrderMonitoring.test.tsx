@@ -1,6 +1,6 @@
 import { monitoringMessage } from '@box/core/errors';
 import type { Order } from '@box/core/schemas';
-import { renderWidget, reply } from '@box/ui/testing';
+import { type FakeCall, renderWidget, reply } from '@box/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { makeOrder, manyOrders, sampleOrders } from './fixtures/orders';
@@ -27,6 +27,9 @@ const shownIds = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]?.textContent);
 
+/** The list's loads, without the live stream's connections (its route is not faked here: it answers 404). */
+const loads = (calls: readonly FakeCall[]) => calls.filter((call) => call.path === '/orders/status');
+
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const tabCount = (name: RegExp) => tab(name).querySelector('.box-tabs__count')?.textContent;
 
@@ -45,6 +48,7 @@ describe('OrderMonitoring', () => {
     await screen.findByRole('table');
     expect(calls).toEqual([
       expect.objectContaining({ path: '/orders/status', query: { since: '72 hours ago' } }),
+      expect.objectContaining({ path: '/orders/status/live' }),
     ]);
     expect(tab(/Em alocação/).getAttribute('aria-selected')).toBe('true');
     expect(tabCount(/Em alocação/)).toBe('3');
@@ -229,7 +233,7 @@ describe('OrderMonitoring', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByRole('table');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.map((call) => call.status)).toEqual([500, 200]);
+    expect(loads(calls).map((call) => call.status)).toEqual([500, 200]);
   });
 
   it.each([
@@ -277,7 +281,7 @@ describe('OrderMonitoring', () => {
   ])('names the window it was given when since is %s', async (since, text) => {
     const { calls } = renderMonitoring([], { since });
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(calls).toEqual([expect.objectContaining({ query: { since } })]);
+    expect(loads(calls)).toEqual([expect.objectContaining({ query: { since } })]);
   });
 
   it('says so when a search finds nothing', async () => {

@@ -1,11 +1,15 @@
-import { type ApiClientOptions, createOrdersApi, createTransport } from '@box/core/api';
+import { type ApiClientOptions, createLiveApi, createOrdersApi, createTransport } from '@box/core/api';
 import { createApiContext } from '@box/ui';
 
 /**
- * The only calls the monitoring makes (GET /orders/status): built from core's orders factory rather than
+ * The only calls the monitoring makes (GET /orders/status and its live stream): built from core's orders factory rather than
  * `createApiClient`, so the widget's bundle carries none of the other resources' schemas.
  */
-export const createMonitoringApi = (options: ApiClientOptions) => createOrdersApi(createTransport(options));
+export function createMonitoringApi(options: ApiClientOptions) {
+  const transport = createTransport(options);
+  const { ordersStatusLive } = createLiveApi(transport);
+  return { ...createOrdersApi(transport), ordersStatusLive };
+}
 
 export type MonitoringApi = ReturnType<typeof createMonitoringApi>;
 

@@ -1,10 +1,12 @@
 import type { ApiClient } from '@box/core/api';
 import { DEFAULT_MONITORING_TAB, type MonitoringTabId } from '@box/core/catalogues';
 import { type MonitoringLoadError, monitoringError } from '@box/core/errors';
+import type { Order } from '@box/core/schemas';
 import { computed, signal } from '@preact/signals-react';
 import { filterOrders, type MonitoringView } from './filterOrders';
 import { type MonitoringFilters, NO_FILTERS } from './filters';
 import { buildOrderIndex, type OrderIndex } from './orderIndex';
+import { upsertOrders as mergeOrders } from './upsertOrders';
 
 export type LoadState =
   | { kind: 'loading' }
@@ -40,18 +42,58 @@ export function createMonitoringStore({ now = () => new Date() }: MonitoringStor
     try {
       const { orders } = await api.ordersStatus(since);
       if (request !== latestRequest) return;
-      load.value = { kind: 'loaded', index: buildOrderIndex(orders, now()) };
+      showOrders(orders);
     } catch (error) {
       // A newer request (a retry, a new `since`) owns the screen now.
       if (request !== latestRequest) return;
-      const failure = monitoringError(error);
-      load.value = { kind: 'failed', error: failure };
-      // The expired session is told on the page only: the host is sending the user to log in.
-      errorDialogOpen.value = failure.kind !== 'SessionExpired';
+      showFailure(error);
     }
   }
 
-  return { load, tab, search, filters, errorDialogOpen, view, fetchOrders };
+  /**
+   * A fresh list (a refetch, a poll) in place of the shown one, with no loading state in between: tab, search,
+   * filters and the table (its scroll) stay as they are; the tab counts follow the new list.
+   */
+  function showOrders(orders: readonly Order[]): void {
+    load.value = { kind: 'loaded', index: buildOrderIndex(orders, now()) };
+  }
+
+  /** The orders a live event carried, merged into the shown list by id (nothing before the first list). */
+  function upsertOrders(changed: readonly Order[]): void {
+    const state = load.value;
+    if (state.kind !== 'loaded') return;
+    const current = state.index.entries.map((entry) => entry.order);
+    const merged = mergeOrders(current, changed);
+    if (merged !== current) showOrders(merged);
+  }
+
+  function showFailure(error: unknown): void {
+    const failure = monitoringError(error);
+    load.value = { kind: 'failed', error: failure };
+    // The expired session is told on the page only: the host is sending the user to log in.
+    errorDialogOpen.value = failure.kind !== 'SessionExpired';
+  }
+
+  /** Back to the loading state (a retry starting over). */
+  function startLoading(): void {
+    ++latestRequest;
+    load.value = { kind: 'loading' };
+    errorDialogOpen.value = false;
+  }
+
+  return {
+    load,
+    tab,
+    search,
+    filters,
+    errorDialogOpen,
+    view,
+    fetchOrders,
+    showOrders,
+    upsertOrders,
+    showFailure,
+    startLoading,
+  };
 }
 
 export type MonitoringStore = ReturnType<typeof createMonitoringStore>;

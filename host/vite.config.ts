@@ -16,6 +16,9 @@ export default defineConfig({
       '/maplibre-gl-csp-worker.js': { target: SERVER, changeOrigin: false },
     },
   },
+  // The server-rendering build (dist/.ssr, a hidden folder the server never serves as a file): the workspace's
+  // packages export TypeScript sources, which Node cannot import, so they go into the bundle.
+  ssr: { noExternal: [/^@box\//] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { createRouter } from './routes/router';
 import { SessionExpiredAlert } from './session/SessionExpiredAlert';
 import { createSessionStore } from './session/store';
 import { isSameOriginEmbedded } from './shell/embedding';
+import type { Preloaded } from './ssr/preloaded';
 import './shell/shell.css';
 
 // One <style> per primitive: a widget's React export that lists some of them again adds no duplicate.
@@ -20,9 +21,11 @@ export interface AppProps {
   /** Full page loads (login redirects); `window.location.assign` by default. */
   assign?: (url: string) => void;
   win?: Window;
+  /** The answer a server-rendered page was rendered with: its page starts from it (see ssr/). */
+  preloaded?: Preloaded | null;
 }
 
-export function App({ apiBase = API_BASE_PATH, fetch, assign, win = window }: AppProps) {
+export function App({ apiBase = API_BASE_PATH, fetch, assign, win = window, preloaded = null }: AppProps) {
   const [services] = useState<AppServices>(() => {
     // No onSessionExpired here: a 401 from GET /me only means "not signed in", which the guard handles.
     const identityApi = createApiClient({ baseUrl: apiBase, fetch, cookies: () => document.cookie });
@@ -34,6 +37,7 @@ export function App({ apiBase = API_BASE_PATH, fetch, assign, win = window }: Ap
       fetch,
       assign: assign ?? ((url) => win.location.assign(url)),
       win,
+      preloaded,
     };
   });
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Router } from './routes/router';
 import type { SessionStore } from './session/store';
+import type { Preloaded } from './ssr/preloaded';
 
 /** What the shell and pages share in one app root; made once in App, never a module global. */
 export interface AppServices {
@@ -15,6 +16,8 @@ export interface AppServices {
   /** Full page load; `window.location.assign` outside tests. */
   assign: (url: string) => void;
   win: Window;
+  /** A server-rendered page's answer (ssr/preloaded.ts); its page hands it to the widget. */
+  preloaded: Preloaded | null;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

@@ -1,11 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readPreloaded } from './ssr/preloaded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root não encontrado em index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A page the server rendered (/r/{token}, /rr/{hash}) carries its answer: the app hydrates the HTML with it,
+// asking nothing again. Without one (every other page, or an answer that no longer parses) it renders anew.
+const preloaded = await readPreloaded(document);
+if (preloaded && container.firstElementChild) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App preloaded={preloaded} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

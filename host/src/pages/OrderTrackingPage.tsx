@@ -1,6 +1,7 @@
 import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
 import { OrderTracking } from '@box/tracking';
 import { useApp } from '../appContext';
+import { preloadedOrder } from '../ssr/preloaded';
 import type { PageProps } from './pageProps';
 import { PORTAL_WHATSAPP } from './portalContact';
 import { useOwnOrderRedirect } from './useOwnOrderRedirect';
@@ -11,7 +12,7 @@ import { useOwnOrderRedirect } from './useOwnOrderRedirect';
  * following the link of one of the customer's own orders lands on its signed-in page.
  */
 export default function OrderTrackingPage({ route, params }: PageProps) {
-  const { router, session, apiBase, fetch, win } = useApp();
+  const { router, session, apiBase, fetch, win, preloaded } = useApp();
   useOwnOrderRedirect(params.token);
   return (
     <section className="box-page">
@@ -27,6 +28,7 @@ export default function OrderTrackingPage({ route, params }: PageProps) {
         mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onNavigate={(path: string) => router.navigate(path)}
         onSessionExpired={session.markExpired}
+        initialTracking={preloadedOrder(preloaded, params.token)}
       />
     </section>
   );

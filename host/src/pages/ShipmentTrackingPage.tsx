@@ -3,6 +3,7 @@ import { ShipmentTracking } from '@box/tracking';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';
 import { useCloseModal } from '../shell/useCloseModal';
+import { preloadedShipment } from '../ssr/preloaded';
 import type { PageProps } from './pageProps';
 import { PORTAL_WHATSAPP } from './portalContact';
 
@@ -12,7 +13,7 @@ import { PORTAL_WHATSAPP } from './portalContact';
  */
 export default function ShipmentTrackingPage({ route, params }: PageProps) {
   useSignals();
-  const { session, apiBase, fetch } = useApp();
+  const { session, apiBase, fetch, preloaded } = useApp();
   // '< Voltar' and Esc of the signed-in layout: back to what opened it (a same-origin parent's view included).
   const close = useCloseModal('/pedidos/monitoramento');
   const signedIn = session.status.value === 'signedIn';
@@ -31,6 +32,7 @@ export default function ShipmentTrackingPage({ route, params }: PageProps) {
         mapWorkerUrl={MAPLIBRE_CSP_WORKER_PATH}
         onClose={close}
         onSessionExpired={signedIn ? session.markExpired : undefined}
+        initialTracking={preloadedShipment(preloaded, params.hash)}
       />
     </section>
   );

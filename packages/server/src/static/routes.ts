@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { renderMessagePage } from '../ssr/layout';
+import { renderTrackingPage } from '../tracking-pages/pages';
 import { isFile, resolveInside, sendFile } from './files';
 
 // Vite and tsup put a content hash in asset names, so they may be cached for good.
@@ -55,6 +56,15 @@ export const staticRoutes = new Hono<AppEnv>()
     const { hostDistDir } = c.get('deps').config;
     const file = resolveInside(join(hostDistDir, 'assets'), segmentsOf(c.req.path, '/assets/'));
     return (file && (await sendFile(c, file, IMMUTABLE))) || notFound(c);
+  })
+  // The public tracking pages come rendered (status and timeline before any script); the SPA if they cannot be.
+  .on(['GET', 'HEAD'], '/r/:token', async (c, next) => {
+    if (!wantsHtml(c)) return next();
+    return (await renderTrackingPage(c, 'order', c.req.param('token'))) ?? next();
+  })
+  .on(['GET', 'HEAD'], '/rr/:hash', async (c, next) => {
+    if (!wantsHtml(c)) return next();
+    return (await renderTrackingPage(c, 'shipment', c.req.param('hash'))) ?? next();
   })
   .on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;

@@ -1,0 +1,36 @@
+/**
+ * JSON as the text of a `<script type="application/json">`: nothing in it can close the element or open a
+ * comment (`</script>`, `<!--`), whatever a recipient's or a driver's name holds. `<`, `>` and `&` become JSON
+ * escapes, which JSON.parse reads back as the same characters; U+2028/2029 too, for any reader that evaluates.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+
+const ROOT = '<div id="root"></div>';
+
+export interface RenderedPage {
+  /** The app's HTML, the inside of #root. */
+  html: string;
+  title: string;
+  /** The answer the page was rendered with, as JSON text. */
+  preloadedJson: string;
+  preloadedElementId: string;
+}
+
+/**
+ * The host's index.html with the rendered app in #root and its answer beside it, for the page's script to
+ * hydrate with; null when the template has no empty #root to fill. The `<noscript>` note goes: the page reads
+ * without JavaScript.
+ */
+export function renderedDocument(template: string, page: RenderedPage): string | null {
+  if (!template.includes(ROOT)) return null;
+  const data = `<script type="application/json" id="${escapeHtml(page.preloadedElementId)}">${jsonForScript(page.preloadedJson)}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+}

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { logger } from '../log/logger';
+import { orderTrackingJson } from '../queries/order-tracking';
+import { findShipmentTracking } from '../queries/shipment-tracking';
+import { ownOrigin } from '../security/origins';
+import { shipmentTrackingAnswer } from '../tracking/shipment-answer';
+import { renderedDocument } from './document';
+import { loadHostRenderer } from './host-renderer';
+
+export type TrackingPage = 'order' | 'shipment';
+
+// The public links' alphabet (routes/path-params.ts tokenParam): anything else is no link, without a query.
+const isLinkKey = (key: string) => /^[A-Za-z0-9_-]{16,200}$/.test(key);
+
+/**
+ * The public answer of /jade/api/orders/public/{token}/tracking or /jade/api/shipments/by-hash/{hash}/tracking,
+ * from the same queries, as the JSON those routes send; null where they answer 404.
+ */
+async function publicAnswer(c: Context<AppEnv>, page: TrackingPage, key: string): Promise<string | null> {
+  if (!isLinkKey(key)) return null;
+  const { db, config } = c.get('deps');
+  const origin = ownOrigin(c, config);
+  if (page === 'order')
+    return orderTrackingJson(db, { by: 'token', token: key }, { origin, personal: false });
+  const row = await findShipmentTracking(db, { by: 'hash', hash: key });
+  return row && row.stop_id !== null ? JSON.stringify(shipmentTrackingAnswer(row, origin)) : null;
+}
+
+/**
+ * /r/{token} and /rr/{hash} rendered on the server with the host's own components and the API's answer, so the
+ * status and the timeline are there before any script (and without one); the page's script hydrates it with
+ * the embedded answer. A link that finds nothing is the same unavailable page, with 404. Null when the host
+ * build has no renderer or rendering fails: the caller serves the single-page app as before.
+ */
+export async function renderTrackingPage(
+  c: Context<AppEnv>,
+  page: TrackingPage,
+  key: string,
+): Promise<Response | null> {
+  const { hostDistDir, publicOrigin } = c.get('deps').config;
+  const renderer = await loadHostRenderer(hostDistDir);
+  if (!renderer) return null;
+  let template: string;
+  try {
+    template = await readFile(join(hostDistDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const answer = await publicAnswer(c, page, key);
+  const preloadedJson = `{"page":${JSON.stringify(page)},"key":${JSON.stringify(key)},"answer":${answer ?? 'null'}}`;
+  const url = new URL(c.req.url);
+  try {
+    const rendered = await renderer.renderPage({
+      url: `${publicOrigin ?? url.origin}${url.pathname}${url.search}`,
+      preloaded: JSON.parse(preloadedJson),
+    });
+    const html = renderedDocument(template, {
+      ...rendered,
+      preloadedJson,
+      preloadedElementId: renderer.PRELOADED_ELEMENT_ID,
+    });
+    if (html === null) return null;
+    // The answer is personal to whoever holds the link: neither the browser nor a shared cache keeps it.
+    return c.html(html, answer === null ? 404 : 200, { 'cache-control': 'no-store' });
+  } catch (error) {
+    logger.error({ err: error, page }, 'server rendering failed; the single-page app is served instead');
+    return null;
+  }
+}

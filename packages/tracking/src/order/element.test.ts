@@ -92,6 +92,22 @@ describe('<box-order-tracking>', () => {
     await waitFor(() => expect(onExpired).toHaveBeenCalled());
   });
 
+  it("keeps a page's light-DOM fallback (REFERENCE.md) out of sight once upgraded: its shadow root has no slot", async () => {
+    const api = createFakeFetch({
+      'GET /orders/public/:token/tracking': { ...makeOrderTracking(), publicToken: null },
+    });
+    const el = document.createElement(ORDER_TRACKING_TAG) as TrackingElement;
+    el.innerHTML = '<p>Pedido em rota de entrega.</p>';
+    el.setAttribute('token', 'tok3n-de-exemplo');
+    el.fetch = api.fetch;
+    await act(async () => {
+      document.body.append(el);
+    });
+    await waitFor(() => expect(shadow(el).textContent).toContain('OS 51234'));
+    expect(shadow(el).querySelector('slot')).toBeNull();
+    expect(el.querySelector('p')?.textContent).toBe('Pedido em rota de entrega.');
+  });
+
   it('shows the unavailable page without an order-id or token', async () => {
     const api = createFakeFetch({});
     const el = await mount({}, api.fetch);

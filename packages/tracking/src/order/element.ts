@@ -36,7 +36,7 @@ export const orderTrackingDocs = {
   summary:
     "An order's tracking page ('Rastreamento da Ordem de Serviço'): summary and timeline, its stops on a map, the stops' status and the route's information, refreshed automatically.",
   description:
-    "Signed in with `order-id` (personal driver data, the share button, recipients, proofs in the portal), or public with `token` (the end of a `/r/{token}` link: no cookie needed). Exactly one of the two; otherwise it shows 'OS indisponível para consulta' without calling the API.",
+    "Signed in with `order-id` (personal driver data, the share button, recipients, proofs in the portal), or public with `token` (the end of a `/r/{token}` link: no cookie needed). Exactly one of the two; otherwise it shows 'OS indisponível para consulta' without calling the API.\n\n**Content before the element runs (light-DOM fallback).** Until the element's script has loaded and the tag upgrades (on a slow phone, or where scripts are off or blocked), the browser shows what the page put inside the tag. Once upgraded, the element renders into its shadow root, which has no slot, so that content is no longer shown (it stays in the DOM, hidden). Put there what a recipient needs first: the status as your page knows it and a plain link to the portal's page, which the portal renders on its server and reads without JavaScript. The element's styles do not reach it; your page's do.\n\n```html\n<box-order-tracking token=\"…\">\n  <p>Pedido em rota de entrega. <a href=\"https://portal.example/r/{token}\">Acompanhe a entrega</a></p>\n</box-order-tracking>\n```",
   session: 'either',
   attributes: {
     'order-id': 'Signed in: the OS number (GET /orders/{id}/tracking).',

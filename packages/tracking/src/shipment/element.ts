@@ -39,7 +39,7 @@ export const shipmentTrackingDocs = {
   summary:
     "A recipient's delivery tracking ('Rastreamento da Remessa'): status timeline, the delivery point and driver on a map, the proof, and the rating when the delivery is done.",
   description:
-    "By the shipment's public `hash` (the end of a `/rr/{hash}` link), or by fiscal document (`access-key` and `client-code`). Public: needs no cookie, which is how a partner shop shows it in its own order page. Neither given: 'Rastreamento indisponível', and nothing is called.",
+    "By the shipment's public `hash` (the end of a `/rr/{hash}` link), or by fiscal document (`access-key` and `client-code`). Public: needs no cookie, which is how a partner shop shows it in its own order page. Neither given: 'Rastreamento indisponível', and nothing is called.\n\n**Content before the element runs (light-DOM fallback).** Until the element's script has loaded and the tag upgrades (on a slow phone, or where scripts are off or blocked), the browser shows what the page put inside the tag. Once upgraded, the element renders into its shadow root, which has no slot, so that content is no longer shown (it stays in the DOM, hidden). Put there what a recipient needs first: the status as your page knows it and a plain link to the portal's page, which the portal renders on its server and reads without JavaScript. The element's styles do not reach it; your page's do.\n\n```html\n<box-shipment-tracking hash=\"…\">\n  <p>Sua entrega está a caminho. <a href=\"https://portal.example/rr/{hash}\">Acompanhe a entrega</a></p>\n</box-shipment-tracking>\n```",
   session: 'public',
   attributes: {
     hash: "The shipment's tracking hash (GET /shipments/by-hash/{hash}/tracking); wins over the fiscal document.",

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Geocoder } from './geo/geocoder';
 import { geocoderFor } from './geo/select';
+import { boundedQueue, QUEUE_LIMITS } from './http/bounded-queue';
 import { apiCors } from './http/cors';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv, Clock } from './http/env';
@@ -58,6 +59,9 @@ export function createApp({
   });
   // Before the body limit and the session: a preflight answers at once, and every refusal carries CORS headers.
   app.use(`${API_BASE_PATH}/*`, apiCors);
+  // Before anything asks the database (the session first): calls past its pace wait in a bounded queue or are
+  // told to come back (503, Retry-After), never left hanging (issue 19).
+  app.use(`${API_BASE_PATH}/*`, boundedQueue(QUEUE_LIMITS[config.databaseUrl ? 'postgres' : 'pglite']));
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,

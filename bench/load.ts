@@ -9,6 +9,17 @@ export interface LatencyFigures {
   maxMs: number;
   rps: number;
   errors: number;
+  /** Answers other than 200, by status ('0': no answer within the client's 30 s, i.e. a time-out). */
+  statuses?: Record<string, number>;
+  /** 503 answers that did not say when to come back (Retry-After) or were not JSON: must stay 0. */
+  busyWithoutRetryAfter?: number;
+}
+
+/** What one request ended with. */
+interface Outcome {
+  status: number;
+  /** For a 503: whether it carried Retry-After and a JSON body, as the bounded queue promises. */
+  clearBusy: boolean;
 }
 
 /** A request other than a GET: its method and body (e.g. a JSON POST). */
@@ -20,12 +31,21 @@ export interface RequestSpec {
 /** What every browser sends: the server may answer compressed, as it does for the portal's users. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-function once(agent: Agent, url: URL, headers: Record<string, string>, spec?: RequestSpec): Promise<number> {
+function outcome(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+  spec?: RequestSpec,
+): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const all = { ...BROWSER_HEADERS, ...headers };
     const req = request(url, { agent, headers: all, method: spec?.method ?? 'GET' }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const clearBusy =
+        res.statusCode === 503 &&
+        Boolean(res.headers['retry-after']) &&
+        String(res.headers['content-type']).startsWith('application/json');
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, clearBusy }));
     });
     req.on('error', reject);
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
@@ -33,12 +53,31 @@ function once(agent: Agent, url: URL, headers: Record<string, string>, spec?: Re
   });
 }
 
+const once = (agent: Agent, url: URL, headers: Record<string, string>, spec?: RequestSpec) =>
+  outcome(agent, url, headers, spec).then((o) => o.status);
+
+/** Counts the answers that were not 200, and the 503s that were not clear about it. */
+class Tally {
+  statuses: Record<string, number> = {};
+  errors = 0;
+  busyWithoutRetryAfter = 0;
+  add(o: Outcome) {
+    if (o.status === 200) return;
+    this.errors += 1;
+    this.statuses[o.status] = (this.statuses[o.status] ?? 0) + 1;
+    if (o.status === 503 && !o.clearBusy) this.busyWithoutRetryAfter += 1;
+  }
+}
+
+const NO_ANSWER: Outcome = { status: 0, clearBusy: false };
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function measure(
   target: string,
-  headers: Record<string, string>,
+  /** The same headers for every connection, or each connection's own (e.g. each a different shipper). */
+  headers: Record<string, string> | ((connection: number) => Record<string, string>),
   {
     concurrency = 50,
     total = 2000,
@@ -52,20 +91,21 @@ export async function measure(
   } = {},
 ): Promise<LatencyFigures> {
   const url = new URL(target);
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  for (let i = 0; i < warmup; i++) await once(agent, url, headers, spec);
+  for (let i = 0; i < warmup; i++) await once(agent, url, headersOf(i % concurrency), spec);
   const times: number[] = [];
-  let errors = 0;
+  const tally = new Tally();
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, connection) => {
       while (next < total) {
         next += 1;
         const t0 = performance.now();
-        const status = await once(agent, url, headers, spec).catch(() => 0);
+        const o = await outcome(agent, url, headersOf(connection), spec).catch(() => NO_ANSWER);
         times.push(performance.now() - t0);
-        if (status !== 200) errors += 1;
+        tally.add(o);
       }
     }),
   );
@@ -80,7 +120,49 @@ export async function measure(
     p99Ms: round(percentile(times, 99)),
     maxMs: round(times[times.length - 1] ?? 0),
     rps: Math.round((times.length / elapsed) * 1000),
-    errors,
+    ...tallied(tally),
+  };
+}
+
+const tallied = (t: Tally) => ({
+  errors: t.errors,
+  ...(t.errors > 0 ? { statuses: t.statuses, busyWithoutRetryAfter: t.busyWithoutRetryAfter } : {}),
+});
+
+/** Like `measure`, but the connections go on until `stop()` says so (a background load beside another). */
+export async function measureUntil(
+  target: string,
+  headersOf: (connection: number) => Record<string, string>,
+  concurrency: number,
+  stop: () => boolean,
+): Promise<LatencyFigures> {
+  const url = new URL(target);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const times: number[] = [];
+  const tally = new Tally();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, connection) => {
+      while (!stop()) {
+        const t0 = performance.now();
+        const o = await outcome(agent, url, headersOf(connection)).catch(() => NO_ANSWER);
+        times.push(performance.now() - t0);
+        tally.add(o);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    requests: times.length,
+    concurrency,
+    p50Ms: round(percentile(times, 50)),
+    p99Ms: round(percentile(times, 99)),
+    maxMs: round(times[times.length - 1] ?? 0),
+    rps: Math.round((times.length / elapsed) * 1000),
+    ...tallied(tally),
   };
 }
 
@@ -94,7 +176,7 @@ export async function measureArrivals(
 ): Promise<LatencyFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: arrivals.length });
   const times: number[] = [];
-  let errors = 0;
+  const tally = new Tally();
   const started = performance.now();
   await Promise.all(
     arrivals.map(
@@ -102,9 +184,9 @@ export async function measureArrivals(
         new Promise<void>((resolve) => {
           setTimeout(async () => {
             const t0 = performance.now();
-            const status = await once(agent, new URL(url), headers).catch(() => 0);
+            const o = await outcome(agent, new URL(url), headers).catch(() => NO_ANSWER);
             times.push(performance.now() - t0);
-            if (status !== 200) errors += 1;
+            tally.add(o);
             resolve();
           }, atMs);
         }),
@@ -121,6 +203,6 @@ export async function measureArrivals(
     p99Ms: round(percentile(times, 99)),
     maxMs: round(times[times.length - 1] ?? 0),
     rps: Math.round((times.length / elapsed) * 1000),
-    errors,
+    ...tallied(tally),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { orders, orderTrackingTokens, shipments, stops } from '../db/schema/index';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -98,6 +99,16 @@ describe('server-rendered tracking pages', () => {
     expect(html).toContain(`<p id="rendered">shipment /rr/${hash}</p>`);
     const api = await server.agent().get(`/jade/api/shipments/by-hash/${hash}/tracking`);
     expect(embedded(html)).toEqual({ page: 'shipment', key: hash, answer: await api.json() });
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
+    const app = server.appWith({ hostDistDir: dir });
+    const response = await app.request(`/r/${token}`, { headers });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain(`<p id="rendered">order /r/${token}</p>`);
   });
 
   it('answers 404 with the rendered unavailable page for a link that finds nothing, or is no link', async () => {

@@ -35,7 +35,6 @@ export { SearchInput, type SearchInputProps } from './components/search-input/Se
 export { Skeleton, type SkeletonProps } from './components/skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
 export { Stepper, type StepperProps, type StepperStep } from './components/stepper/Stepper';
-export { PageScrollRows } from './components/table/PageScrollRows';
 export { isRowClick } from './components/table/rowClick';
 export { Table, type TableProps } from './components/table/Table';
 export type { TableColumn, TableVirtualOptions } from './components/table/types';

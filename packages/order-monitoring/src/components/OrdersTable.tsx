@@ -1,6 +1,7 @@
 import { orderTrackingPath } from '@box/core/rules';
 import type { Order } from '@box/core/schemas';
-import { PageScrollRows, Table } from '@box/ui';
+import { Table } from '@box/ui';
+import { PageScrollRows, VirtualRows } from '@box/ui/virtual-rows';
 import { memo, useCallback, useMemo } from 'react';
 import { MESSAGES } from '../messages';
 import { orderColumns } from './orderColumns';
@@ -21,7 +22,13 @@ export interface OrdersTableProps {
  * table layout each row is 73 px, which fits the tallest cells (a line over a badge), so rows need no measuring.
  * On a phone the page scrolls them (PageScrollRows): a box of its own left a few cards' height to scroll in.
  */
-const VIRTUAL = { rowHeight: 73, overscan: 3, fallbackViewportHeight: 640, pageRows: PageScrollRows };
+const VIRTUAL = {
+  windowRows: VirtualRows,
+  rowHeight: 73,
+  overscan: 3,
+  fallbackViewportHeight: 640,
+  pageRows: PageScrollRows,
+};
 
 const orderKey = (order: Order) => order.id;
 

@@ -3,6 +3,7 @@ import { formatDistance } from '@box/core/format';
 import { isMerchandiseListCollapsible } from '@box/core/rules';
 import type { Merchandise, TimeWindowDraft, TrackingRecipient } from '@box/core/schemas';
 import { Button, Table } from '@box/ui';
+import { VirtualRows } from '@box/ui/virtual-rows';
 import { useMemo, useRef, useState } from 'react';
 import { TimeWindowModalPart, TrackingRecipientsModalPart } from '../wizard/lazyParts';
 import { addressLine } from './address/addressDraft';
@@ -134,7 +135,10 @@ export function MerchandiseList({
         rowClassName={(row) => (hasProblem(row.item) ? 'box-merch__row--error' : undefined)}
         {...(collapsed || rows.length < VIRTUAL_FROM
           ? {}
-          : { virtual: { rowHeight: ROW_HEIGHT, overscan: 6 }, maxHeight: VIRTUAL_BOX_HEIGHT })}
+          : {
+              virtual: { windowRows: VirtualRows, rowHeight: ROW_HEIGHT, overscan: 6 },
+              maxHeight: VIRTUAL_BOX_HEIGHT,
+            })}
       />
       <div className="box-merch__footer">
         <ul className="box-merch__legend" aria-label={LIST_TEXTS.legend}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Table } from './Table';
 import type { TableColumn } from './types';
+import { VirtualRows } from './VirtualRows';
 
 interface Row {
   id: number;
@@ -30,7 +31,7 @@ function TableDemo({ count, virtual }: { count: number; virtual: boolean }) {
       rowKey={(row) => row.id}
       onRowClick={(row) => console.info('linha', row.id)}
       maxHeight="420px"
-      virtual={virtual ? { rowHeight: 49 } : undefined}
+      virtual={virtual ? { windowRows: VirtualRows, rowHeight: 49 } : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { PageScrollRows } from './PageScrollRows';
 import { NARROW_SCREEN, Table } from './Table';
 import type { TableColumn } from './types';
+import { VirtualRows } from './VirtualRows';
 
 interface Row {
   id: number;
@@ -73,7 +74,7 @@ describe('Table', () => {
         columns={columns}
         rows={rows(5000)}
         rowKey={(r) => r.id}
-        virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
+        virtual={{ windowRows: VirtualRows, rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
       />,
     );
     const table = screen.getByRole('table');
@@ -94,7 +95,7 @@ describe('Table', () => {
         columns={columns}
         rows={rows(5000)}
         rowKey={(r) => r.id}
-        virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
+        virtual={{ windowRows: VirtualRows, rowHeight: 50, overscan: 5, fallbackViewportHeight: 500 }}
       />,
     );
     const scroller = screen.getByRole('region', { name: 'Ordens' });
@@ -123,7 +124,7 @@ describe('Table', () => {
         columns={columns}
         rows={rows(3)}
         rowKey={(r) => r.id}
-        virtual={{ rowHeight: 50, fallbackViewportHeight: 500 }}
+        virtual={{ windowRows: VirtualRows, rowHeight: 50, fallbackViewportHeight: 500 }}
       />,
     );
     expect(screen.getByRole('table').style.getPropertyValue('--box-table-row-height')).toBe('50px');
@@ -134,7 +135,7 @@ describe('Table', () => {
       caption: 'Ordens',
       columns,
       rowKey: (r: Row) => r.id,
-      virtual: { rowHeight: 50, overscan: 2, fallbackViewportHeight: 500 },
+      virtual: { windowRows: VirtualRows, rowHeight: 50, overscan: 2, fallbackViewportHeight: 500 },
     };
     const all = rows(5000);
     const { rerender } = render(<Table {...props} rows={all} />);
@@ -198,7 +199,13 @@ describe('Table', () => {
           columns={columns}
           rows={rows(5000)}
           rowKey={(r) => r.id}
-          virtual={{ rowHeight: 50, overscan: 5, fallbackViewportHeight: 500, pageRows: PageScrollRows }}
+          virtual={{
+            windowRows: VirtualRows,
+            rowHeight: 50,
+            overscan: 5,
+            fallbackViewportHeight: 500,
+            pageRows: PageScrollRows,
+          }}
           maxHeight="min(68vh, 760px)"
         />,
       );
@@ -230,7 +237,7 @@ describe('Table', () => {
           columns={columns}
           rows={rows(500)}
           rowKey={(r) => r.id}
-          virtual={{ rowHeight: 50 }}
+          virtual={{ windowRows: VirtualRows, rowHeight: 50 }}
           maxHeight="300px"
         />,
       );

@@ -2,7 +2,6 @@ import { type CSSProperties, useState } from 'react';
 import { useMediaQuery } from '../../state/useMediaQuery';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
-import { VirtualRows } from './VirtualRows';
 
 export interface TableProps<T> {
   columns: readonly TableColumn<T>[];
@@ -77,7 +76,7 @@ export function Table<T>({
           </thead>
           <tbody>
             {virtual ? (
-              <VirtualRows
+              <virtual.windowRows
                 rows={rows}
                 columns={columns}
                 rowKey={rowKey}

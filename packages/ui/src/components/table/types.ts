@@ -11,6 +11,12 @@ export interface TableColumn<T> {
 
 export interface TableVirtualOptions {
   /**
+   * `VirtualRows`, which windows the rows. Handed in rather than built in, so that the libraries whose tables
+   * never window do not carry the virtualiser (@tanstack/virtual-core, about 7 KB gzip; issue 19).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the rows of any table (VirtualRowsProps<T>).
+  windowRows: ComponentType<any>;
+  /**
    * Row height in px. In the table layout every row is given this height, so the virtualiser's positions are
    * right without measuring rows: choose it to fit the tallest cell. Stacked cards (narrow container), and a
    * row whose content is taller anyway, are measured after layout.

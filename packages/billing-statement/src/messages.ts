@@ -1,5 +1,5 @@
 import { BILLING_DOWNLOAD_OPTIONS, CREDITABLE_TAXES_NOTE } from '@box/core/catalogues';
-import { EMPTY_TEXTS, messageFor } from '@box/core/errors';
+import { BILLING_LOAD_FAILED_TEXT, EMPTY_TEXTS, SESSION_EXPIRED_TEXT } from '@box/core/errors';
 import { MONTH_PART_LABELS } from '@box/core/rules';
 
 /** Every text the statement shows; those quoted by SPEC §2/§8 come from core's catalogue, to the letter. */
@@ -10,13 +10,13 @@ export const MESSAGES = {
   customPeriodRange: (from: string, to: string) => `${from} a ${to}`,
   loadingTotal: 'Carregando total',
 
-  errorTitle: messageFor({ kind: 'BillingLoadFailed' }).title,
-  errorMessage: messageFor({ kind: 'BillingLoadFailed' }).message,
+  errorTitle: BILLING_LOAD_FAILED_TEXT.title,
+  errorMessage: BILLING_LOAD_FAILED_TEXT.message,
   retry: 'Tente novamente',
   empty: EMPTY_TEXTS.billing,
   loading: 'Carregando extrato',
-  sessionTitle: messageFor({ kind: 'SessionExpired' }).title,
-  sessionMessage: messageFor({ kind: 'SessionExpired' }).message,
+  sessionTitle: SESSION_EXPIRED_TEXT.title,
+  sessionMessage: SESSION_EXPIRED_TEXT.message,
 
   summaryTitle: 'Resumo por tipo de veículo',
   summaryCaption: 'Resumo do período por tipo de veículo',

@@ -17,6 +17,7 @@ export {
 } from './outcomes';
 export { batchSpotError, domainErrorFromCode, spotSubmitError } from './spot-submit';
 export {
+  BILLING_LOAD_FAILED_TEXT,
   batchResultLevel,
   EMPTY_TEXTS,
   LINK_COPIED_TEXT,

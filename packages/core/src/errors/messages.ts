@@ -7,7 +7,7 @@ import { SUPER_BATCH_FORBIDDEN_MESSAGE } from '../rules/permissions';
 import { INVALID_REQUEST_MODE } from '../rules/tracking';
 import type { DomainError, ErrorMessage } from './domain';
 import { monitoringMessage } from './monitoring';
-import { REQUEST_MESSAGES, TRACKING_ERROR_TEXTS } from './texts';
+import { BILLING_LOAD_FAILED_TEXT, REQUEST_MESSAGES, TRACKING_ERROR_TEXTS } from './texts';
 
 const msg = (title: string, message: string, report = false): ErrorMessage => ({ title, message, report });
 
@@ -109,7 +109,7 @@ export function messageFor(error: DomainError): ErrorMessage {
     case 'MonitoringLoadFailed':
       return monitoringMessage(error);
     case 'BillingLoadFailed':
-      return msg('Ops! Ocorreu um erro', 'Tivemos um problema no carregamento do seu extrato!');
+      return msg(BILLING_LOAD_FAILED_TEXT.title, BILLING_LOAD_FAILED_TEXT.message);
     case 'TrackingUnavailable':
       return msg(TRACKING_ERROR_TEXTS.unavailableTitle, TRACKING_ERROR_TEXTS.unavailableMessage);
     case 'ProofNotFound':

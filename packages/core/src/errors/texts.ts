@@ -62,6 +62,12 @@ export function monitoringEmptyText(since: string): string {
   return `Nenhuma solicitação disponível${window}.`;
 }
 
+/** SPEC §8 the statement's failed load, apart so the statement carries no other error texts (`messageFor`'s too). */
+export const BILLING_LOAD_FAILED_TEXT = {
+  title: 'Ops! Ocorreu um erro',
+  message: 'Tivemos um problema no carregamento do seu extrato!',
+} as const;
+
 /** SPEC §2 rating confirmation. */
 export const RATING_SENT_TEXT = 'Avaliação enviada';
 

@@ -9,7 +9,8 @@ import { jsonForScript } from './document';
 
 // A stand-in for the host's build: the index.html shape Vite writes and a renderer that shows what it was given.
 const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><title>Box</title>
-<script type="module" src="/assets/index-abc.js"></script></head><body>
+<script type="module" src="/assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body>
 <noscript>Para usar o portal Box, ative o JavaScript no seu navegador.</noscript>
 <div id="root"></div></body></html>`;
 
@@ -23,6 +24,8 @@ export async function renderPage({ url, preloaded }) {
 function hostDist(renderer: string | null) {
   const dir = mkdtempSync(join(tmpdir(), 'box-host-ssr-'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc.css'), '.box-app{color:red}a::after{content:"</style>"}');
   if (renderer !== null) {
     mkdirSync(join(dir, '.ssr'));
     writeFileSync(join(dir, '.ssr', 'entry.js'), renderer);
@@ -83,6 +86,9 @@ describe('server-rendered tracking pages', () => {
     expect(html).toContain(`<div id="root"><p id="rendered">order /r/${token}</p></div>`);
     expect(html).toContain('<title>Título | Box</title>');
     expect(html).not.toContain('<noscript>');
+    // The build's stylesheet inline, so the first paint waits for no other request; it cannot end early.
+    expect(html).toContain('<style>.box-app{color:red}a::after{content:"<\\/style>"}</style>');
+    expect(html).not.toContain('index-abc.css');
     // Only the page's own script tags: the stop's name stays text inside the JSON.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain('<!--');

@@ -7,8 +7,9 @@ import { logger } from '../log/logger';
 import { orderTrackingJson } from '../queries/order-tracking';
 import { findShipmentTracking } from '../queries/shipment-tracking';
 import { ownOrigin } from '../security/origins';
+import { resolveInside } from '../static/files';
 import { shipmentTrackingAnswer } from '../tracking/shipment-answer';
-import { renderedDocument } from './document';
+import { linkedStylesheets, renderedDocument } from './document';
 import { loadHostRenderer } from './host-renderer';
 
 export type TrackingPage = 'order' | 'shipment';
@@ -60,6 +61,7 @@ export async function renderTrackingPage(
     });
     const html = renderedDocument(template, {
       ...rendered,
+      inlineCss: await readStylesheets(hostDistDir, linkedStylesheets(template)),
       preloadedJson,
       preloadedElementId: renderer.PRELOADED_ELEMENT_ID,
     });
@@ -69,6 +71,17 @@ export async function renderTrackingPage(
     logger.error({ err: error, page }, 'server rendering failed; the single-page app is served instead');
     return null;
   }
+}
+
+/** The host build's stylesheets by href; one that cannot be read is left out (it stays a link). */
+async function readStylesheets(hostDistDir: string, hrefs: string[]): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const href of hrefs) {
+    const file = resolveInside(hostDistDir, href.split('/').filter(Boolean));
+    const css = file && (await readFile(file, 'utf8').catch(() => null));
+    if (typeof css === 'string') found[href] = css;
+  }
+  return found;
 }
 
 /**

@@ -7,6 +7,7 @@ import { benchBillingRender } from './billing-render';
 import { budgetRows } from './budgets';
 import { hostFirstPageBytes, widgetBytes } from './bundles';
 import { benchEstimateLatency } from './estimate-latency';
+import { benchLiveFanout } from './live-fanout';
 import {
   benchMonitoringKeystroke,
   KEYSTROKE_TARGETS,
@@ -45,6 +46,8 @@ const TARGETS = {
   /** One 'Buscar por OS' keystroke over the 10,000 orders: main-thread work, and Detalhamento rows in the DOM. */
   billingKeystrokeMs: 16,
   billingRowsInDom: 100,
+  /** Issue 18: a change reaches each of 5,000 SSE subscribers of one server process on PostgreSQL. */
+  liveFanoutP99Ms: 1000,
 };
 
 async function main() {
@@ -90,6 +93,10 @@ async function main() {
   if (wants('tracking-lcp')) {
     figures.publicTrackingLcp = await benchPublicTrackingLcp();
     console.log('/r/{token} LCP', JSON.stringify(figures.publicTrackingLcp));
+  }
+  if (wants('live')) {
+    figures.liveFanout = await benchLiveFanout();
+    console.log('live updates, 5,000 SSE subscribers', JSON.stringify(figures.liveFanout, null, 2));
   }
   if (wants('billing')) {
     figures.billingStatement = await benchBillingLatency();

@@ -1,28 +1,41 @@
 // Largest contentful paint of a public order tracking page /r/{token} as a recipient's cheap phone sees it:
-// Chromium at 360 px, 9 Mbps, 100 ms round trip, CPU slowed 4×, cold cache, no session.
-import type { Browser } from 'playwright-core';
+// Chromium at 360 px on Lighthouse's Slow 4G profile (1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed
+// 4×, through CDP's network emulation and CPU throttling), cold cache, no session; median of 5 runs, with the
+// bytes the page transferred. Issue 18's target: 0.8 s, about twice the network's floor.
+import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { startProduct } from '../e2e/support/product';
 import { publicTokens } from './tracking-latency';
 
-const RUNS = 3;
-const MBPS = 9;
+const RUNS = 5;
+const TARGET_MS = 800;
+const SLOW_4G = { downloadKbps: 1600, uploadKbps: 750, rttMs: 150, cpuSlowdown: 4 };
+
+/** Every byte the page's requests took off the wire (headers included, as DevTools' 'transferred'). */
+function countTransferred(cdp: CDPSession) {
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  return () => bytes;
+}
 
 async function lcpOnce(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  const transferred = countTransferred(cdp);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 100,
-    downloadThroughput: (MBPS * 1_000_000) / 8,
-    uploadThroughput: (MBPS * 1_000_000) / 8,
+    latency: SLOW_4G.rttMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1000) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1000) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
   await page.goto(url, { waitUntil: 'load' });
-  // LCP settles once the page stops adding content; the order's answer arrives after the scripts.
+  // LCP settles once the page stops adding content (the scripts hydrate and fetch the lazy parts after load).
   await page.waitForTimeout(4000);
   const lcp = await page.evaluate(
     () =>
@@ -38,8 +51,9 @@ async function lcpOnce(browser: Browser, url: string) {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+  const bytes = transferred();
   await context.close();
-  return lcp;
+  return { ...lcp, transferredBytes: bytes };
 }
 
 export async function benchPublicTrackingLcp() {
@@ -50,8 +64,17 @@ export async function benchPublicTrackingLcp() {
     const url = `${product.url}/r/${token}`;
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lcpOnce(browser, url));
-    const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
-    return { network: `${MBPS} Mbps, 100 ms RTT, CPU 4×`, runs, medianMs: sorted[Math.floor(RUNS / 2)] };
+    const median = <T>(values: T[], key: (v: T) => number) =>
+      key([...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)] as T);
+    const medianMs = median(runs, (r) => r.ms);
+    return {
+      network: `Slow 4G: ${SLOW_4G.downloadKbps / 1000} Mbps down, ${SLOW_4G.rttMs} ms RTT, CPU ${SLOW_4G.cpuSlowdown}×`,
+      runs,
+      medianMs,
+      targetMs: TARGET_MS,
+      withinTarget: medianMs <= TARGET_MS,
+      medianTransferredBytes: median(runs, (r) => r.transferredBytes),
+    };
   } finally {
     await browser.close();
     await product.stop();

@@ -43,6 +43,11 @@ export class LiveService {
 
 const services = new WeakMap<Database, LiveService>();
 
+/** Stops the live service of a database if it has one (a test server closing its database). */
+export async function stopLiveServiceOf(db: Database): Promise<void> {
+  await services.get(db)?.stop();
+}
+
 /** The live service of a database, made on first use. `timings` count only then (tests shorten them). */
 export function liveServiceFor(db: Database, databaseUrl: string | null, timings?: HubTimings): LiveService {
   let service = services.get(db);

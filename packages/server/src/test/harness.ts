@@ -5,6 +5,7 @@ import { prepareData } from '../bootstrap';
 import { readConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
+import { stopLiveServiceOf } from '../live/service';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../seed/demo-accounts';
 
 /** Tests hash passwords at 2^10 instead of 2^17: same code path, a thousandth of the cost. */
@@ -187,6 +188,8 @@ export async function startTestServer(
     appWith: (overrides) =>
       createApp({ db: database.db, config: { ...config, ...overrides }, clock: clock.now }),
     async close() {
+      // A stream's LISTEN connection would outlive the database (and retry against a dropped one).
+      await stopLiveServiceOf(database.db);
       await database.close();
       await target.drop();
     },

@@ -68,8 +68,9 @@ async function main() {
     console.log('monitoring render', JSON.stringify(figures.monitoringRender));
   }
   if (wants('keystroke')) {
-    figures.monitoringKeystroke = await benchMonitoringKeystroke(repo);
-    for (const line of keystrokeLines(figures.monitoringKeystroke)) console.log(line);
+    const keystroke = await benchMonitoringKeystroke(repo);
+    figures.monitoringKeystroke = keystroke;
+    for (const line of keystrokeLines(keystroke)) console.log(line);
   }
   if (wants('api')) {
     figures.ordersStatus = await benchOrdersStatusLatency();

@@ -290,6 +290,7 @@ describe("customer A's key and token never reach B's data", () => {
       .returning({ id: webhookDeliveries.id });
     b = {
       'GET /orders/:id/tracking': order.id,
+      'GET /orders/:id/tracking/live': order.id,
       'GET /pods/:id': proof.id,
       'POST /email/pods/:hashId/notify/user': proof.hashid,
       'GET /fiscal-documents/:accessKey': document.accessKey,

@@ -2,13 +2,13 @@
 // busy day (mostly recipients on public /r/ and /rr/ pages, some signed-in order pages, a few monitoring
 // screens), then a write that changes every order they watch in one transaction (as a simulator tick moving
 // every driver would): the time from its COMMIT to each subscriber's event. Also the server's RSS.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';
 import { postgresUrl } from './databases';
-import { rssMiB, serverPid, watchRss } from './rss';
+import { rssMiB, watchRss } from './rss';
 
 const SUBSCRIBERS = 5000;
 /** Of SUBSCRIBERS: shippers' monitoring screens and signed-in order pages; the rest are recipients. */
@@ -33,6 +33,7 @@ interface Stream {
   subscription: Subscription;
   /** When each event arrived (ms, performance.now()). */
   arrivals: number[];
+  bytes: number;
 }
 
 function openFileLimit(): number {
@@ -44,7 +45,7 @@ function openFileLimit(): number {
 
 /** Opens one SSE stream and records when each `tracking`/`orders` event arrives; resolves once `ready` came. */
 function open(agent: Agent, base: string, subscription: Subscription): Promise<Stream> {
-  const stream: Stream = { subscription, arrivals: [] };
+  const stream: Stream = { subscription, arrivals: [], bytes: 0 };
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (subscription.cookie) headers.cookie = subscription.cookie;
@@ -57,8 +58,11 @@ function open(agent: Agent, base: string, subscription: Subscription): Promise<S
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
+        stream.bytes += chunk.length;
+        // Only the new bytes (and the one before them) can complete a frame.
+        const from = Math.max(0, buffer.length - 1);
         buffer += chunk;
-        let end = buffer.indexOf('\n\n');
+        let end = buffer.indexOf('\n\n', from);
         while (end >= 0) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
@@ -74,6 +78,35 @@ function open(agent: Agent, base: string, subscription: Subscription): Promise<S
     req.end();
   });
 }
+
+/**
+ * The node process serving `port`: `pnpm start` runs it under a shell whose command line names main.js too, so
+ * the one with the most memory is the server.
+ */
+function serverNodePid(port: number): number | null {
+  let best: { pid: number; rss: number } | null = null;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('main.js')) continue;
+      if (!readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) continue;
+      const rss = rssMiB(Number(entry));
+      if (!best || rss > best.rss) best = { pid: Number(entry), rss };
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return best?.pid ?? null;
+}
+
+const kindOf = (path: string) =>
+  path.includes('/orders/status/')
+    ? 'monitoring'
+    : path.includes('/public/')
+      ? 'orderPage'
+      : path.includes('/shipments/')
+        ? 'shipmentPage'
+        : 'signedInOrderPage';
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
@@ -95,7 +128,8 @@ async function targets(db: pg.Client) {
   const hashes = await db.query<{ hash: string; order_id: number }>(
     `SELECT sh.tracking_hash AS hash, sh.order_id FROM shipments sh JOIN orders o ON o.id = sh.order_id
      JOIN stops s ON s.id = sh.destination_stop_id
-     WHERE o.status IN ('ALLOCATED', 'IN_PROGRESS') AND s.status = 'PENDING' ORDER BY sh.id`,
+     WHERE o.status IN ('ALLOCATED', 'IN_PROGRESS') AND o.service_type = 'DELIVERY' AND s.status = 'PENDING'
+     ORDER BY sh.id`,
   );
   const mine = await db.query<{ id: number }>(
     `SELECT id FROM orders WHERE customer_id = 3154 AND status IN ('ALLOCATED', 'IN_PROGRESS') ORDER BY id`,
@@ -181,7 +215,7 @@ export async function benchLiveFanout() {
       });
     }
 
-    const pid = serverPid(Number(new URL(product.url).port));
+    const pid = serverNodePid(Number(new URL(product.url).port));
     if (!pid) throw new Error('server process not found');
     const rss = watchRss(pid);
     const openedAt = performance.now();
@@ -195,6 +229,8 @@ export async function benchLiveFanout() {
     const watched = [...new Set(subscriptions.flatMap((s) => [...s.orderIds]))];
     const latencies: number[] = [];
     let missed = 0;
+    const missedBy: Record<string, number> = {};
+    const bytesBefore = streams.reduce((sum, s) => sum + s.bytes, 0);
     for (let round = 1; round <= ROUNDS; round++) {
       const before = streams.map((s) => s.arrivals.length);
       // One transaction: what every watched page and screen shows changes (ETA of the stops, the order's
@@ -216,12 +252,16 @@ export async function benchLiveFanout() {
       }
       streams.forEach((s, i) => {
         const first = s.arrivals[before[i]!];
-        if (first === undefined) missed++;
-        else latencies.push(first - committedAt);
+        if (first === undefined) {
+          missed++;
+          const kind = kindOf(s.subscription.path);
+          missedBy[kind] = (missedBy[kind] ?? 0) + 1;
+        } else latencies.push(first - committedAt);
       });
       await new Promise((r) => setTimeout(r, ROUND_GAP_MS));
     }
     latencies.sort((a, b) => a - b);
+    const bytesPerRound = (streams.reduce((sum, s) => sum + s.bytes, 0) - bytesBefore) / ROUNDS;
     const memory = await rss.finish(0);
     return {
       subscribers: streams.length,
@@ -237,6 +277,8 @@ export async function benchLiveFanout() {
       rounds: ROUNDS,
       events: latencies.length,
       missed,
+      missedBy,
+      sentMiBPerRound: round1(bytesPerRound / (1024 * 1024)),
       p50Ms: round1(percentile(latencies, 50)),
       p99Ms: round1(percentile(latencies, 99)),
       maxMs: round1(latencies.at(-1) ?? Number.NaN),

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
-import { widgetBuild } from '../ui/build/widget-tsup.ts';
+import { unlessSkipped, widgetBuild } from '../ui/build/widget-tsup.ts';
 
-export default defineConfig(widgetBuild());
+const [library, element, declarations] = widgetBuild();
+
+export default defineConfig([library, element, ...unlessSkipped(declarations)]);

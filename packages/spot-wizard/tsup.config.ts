@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
-import { widgetBuild } from '../ui/build/widget-tsup.ts';
+import { unlessSkipped, widgetBuild } from '../ui/build/widget-tsup.ts';
 
 // dist/element.js, the standalone wizard, is vite.element.config.ts's build: its steps and dialogs are lazy
 // chunks, which esbuild's splitting would weigh down. The element options here serve the upload tag's bundle.
@@ -30,4 +30,9 @@ const financeInfoElement: Options = {
   clean: ['finance-info-element.*'],
 };
 
-export default defineConfig([withFiscalUpload, fiscalUploadElement, financeInfoElement, declarations]);
+export default defineConfig([
+  withFiscalUpload,
+  fiscalUploadElement,
+  financeInfoElement,
+  ...unlessSkipped(declarations),
+]);

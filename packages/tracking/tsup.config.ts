@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { widgetBuild } from '../ui/build/widget-tsup.ts';
+import { unlessSkipped, widgetBuild } from '../ui/build/widget-tsup.ts';
 
 // The library (index.js) and the side-effect entries that register the tags. The standalone bundles, one per tag
 // so a partner page that shows one shipment does not load the order page, are the vite.*.config.ts builds.
@@ -17,5 +17,5 @@ export default defineConfig([
     },
     clean: [...(library.clean as string[]), '*-define.*'],
   },
-  declarations,
+  ...unlessSkipped(declarations),
 ]);

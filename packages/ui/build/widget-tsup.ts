@@ -45,6 +45,14 @@ function declarationPaths(): Record<string, string[]> {
   return paths;
 }
 
+/**
+ * The declarations build, unless BOX_SKIP_DECLARATIONS=1: `pnpm start` (scripts/build-changed.mjs) runs nothing
+ * that reads dist/index.d.ts, and its TypeScript program is the slowest part of a widget's build.
+ */
+export function unlessSkipped(declarations: Options): Options[] {
+  return process.env.BOX_SKIP_DECLARATIONS === '1' ? [] : [declarations];
+}
+
 /** What the host page provides to a widget's library build; everything else is bundled. */
 const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core)(\/|$))/;
 

@@ -1,4 +1,4 @@
-import { createParser } from 'eventsource-parser';
+import type { createParser } from 'eventsource-parser';
 import { ApiError } from './errors';
 import type { ApiTransport } from './transport';
 
@@ -46,11 +46,17 @@ export function liveStream(
   { urlAuthorised = false, silenceMs = LIVE_SILENCE_MS }: LiveStreamOptions = {},
 ): LiveStream {
   return async (signal, onMessage) => {
+    // The SSE parser is a chunk of its own, fetched beside the stream's request: a widget's first load does not
+    // carry it (issue 19). Should it not load, the stream reads as unavailable and the caller polls.
+    const parser = import('eventsource-parser').then(
+      (m) => m.createParser,
+      () => null,
+    );
     const response = await raw(path, {
       urlAuthorised,
       signal,
       headers: { accept: 'text/event-stream' },
-      // ky's timeout covers the wait for the headers only; an open stream is watched by `silenceMs`.
+      // The transport's time limit covers the wait for the headers only; an open stream is watched by `silenceMs`.
       cache: 'no-store',
     });
     const type = response.headers.get('content-type') ?? '';
@@ -58,11 +64,17 @@ export function liveStream(
       void response.body?.cancel().catch(() => undefined);
       throw new LiveUnavailableError(response.status, type || 'sem corpo');
     }
-    return readEvents(response.body, signal, onMessage, silenceMs);
+    const create = await parser;
+    if (!create) {
+      void response.body.cancel().catch(() => undefined);
+      throw new LiveUnavailableError(response.status, 'leitor de eventos indisponível');
+    }
+    return readEvents(create, response.body, signal, onMessage, silenceMs);
   };
 }
 
 async function readEvents(
+  create: typeof createParser,
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
   onMessage: (message: LiveMessage) => void,
@@ -71,7 +83,7 @@ async function readEvents(
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let bye = false;
-  const parser = createParser({
+  const parser = create({
     onEvent: ({ event, data }) => {
       if (event === 'bye') bye = true;
       else onMessage({ event: event ?? 'message', data });

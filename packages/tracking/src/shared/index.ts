@@ -9,6 +9,7 @@ export { helpCss, timelineCss } from './styles';
 export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { trackingErrorTexts } from './trackingErrorTexts';
 export { DESKTOP_BREAKPOINT_PX, useDesktopLayout, useKeyboardLikely } from './useDesktopLayout';
+export { useHydrated } from './useHydrated';
 export {
   type Polling,
   type PollingOptions,

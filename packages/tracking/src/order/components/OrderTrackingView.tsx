@@ -1,7 +1,14 @@
 import type { OrderTracking } from '@box/core/schemas';
 import { Button } from '@box/ui';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { CONTACT_TEXTS, HelpLauncher, useDesktopLayout, useKeyboardLikely, whatsappUrl } from '../../shared';
+import {
+  CONTACT_TEXTS,
+  HelpLauncher,
+  useDesktopLayout,
+  useHydrated,
+  useKeyboardLikely,
+  whatsappUrl,
+} from '../../shared';
 import { ORDER_TRACKING_TEXTS as T } from '../texts';
 import { OrderSummary } from './OrderSummary';
 import { loadDetailsTabs, loadMapPane } from './parts';
@@ -45,6 +52,8 @@ export function OrderTrackingView({
 }: OrderTrackingViewProps) {
   const desktop = useDesktopLayout();
   const keyboard = useKeyboardLikely();
+  // The map and the tabs are lazy parts: on a server-rendered page they join once it is hydrated (useHydrated).
+  const hydrated = useHydrated();
   const [mapOpen, setMapOpen] = useState(false);
   const showMapButton = useRef<HTMLButtonElement>(null);
   const { copy, notice } = useLinkCopier();
@@ -71,17 +80,19 @@ export function OrderTrackingView({
       className={`box-order-tracking ${desktop ? 'box-order-tracking--desktop' : 'box-order-tracking--phone'}`}
     >
       <div className="box-order-tracking__stage">
-        <Suspense fallback={desktop ? <div className="box-order-tracking__map" /> : null}>
-          <MapPane
-            order={order}
-            mapStyle={mapStyle}
-            mapWorkerUrl={mapWorkerUrl}
-            desktop={desktop}
-            fullScreen={fullScreen}
-            keyboard={keyboard}
-            onClose={closeMap}
-          />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={desktop ? <div className="box-order-tracking__map" /> : null}>
+            <MapPane
+              order={order}
+              mapStyle={mapStyle}
+              mapWorkerUrl={mapWorkerUrl}
+              desktop={desktop}
+              fullScreen={fullScreen}
+              keyboard={keyboard}
+              onClose={closeMap}
+            />
+          </Suspense>
+        ) : null}
         <div className="box-order-tracking__side" hidden={fullScreen}>
           <h1 id={titleId} className="box-order-tracking__title" part="header">
             {T.title}
@@ -124,15 +135,17 @@ export function OrderTrackingView({
         </Button>
       )}
       <div id={detailsId} hidden={fullScreen || !detailsShown}>
-        <Suspense fallback={null}>
-          <DetailsTabs
-            order={order}
-            signedIn={signedIn}
-            apiBase={apiBase}
-            copy={copy}
-            onNavigate={onNavigate}
-          />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <DetailsTabs
+              order={order}
+              signedIn={signedIn}
+              apiBase={apiBase}
+              copy={copy}
+              onNavigate={onNavigate}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {/* Phone: it sticks to the bottom of the screen; under the full-screen map there is nothing to help with. */}
       {desktop || fullScreen ? null : help}

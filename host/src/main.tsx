@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { HYDRATED_PAGES } from './pages/registry';
 import { readPreloaded } from './ssr/preloaded';
 
 const container = document.getElementById('root');
@@ -10,6 +11,7 @@ if (!container) throw new Error('#root não encontrado em index.html');
 // asking nothing again. Without one (every other page, or an answer that no longer parses) it renders anew.
 const preloaded = await readPreloaded(document);
 if (preloaded && container.firstElementChild) {
+  await HYDRATED_PAGES[preloaded.page === 'order' ? 'orderTracking' : 'shipmentTracking']();
   hydrateRoot(
     container,
     <StrictMode>

@@ -24,7 +24,9 @@ const dayHeadings = () =>
   Array.from(table().querySelectorAll('.box-billing-details__day-label'), (el) => el.textContent);
 
 async function loaded() {
-  await screen.findByRole('table', { name: 'Solicitações do período, agrupadas por dia' });
+  const details = await screen.findByRole('table', { name: 'Solicitações do período, agrupadas por dia' });
+  // The rows come with their own chunk (the virtualiser), a moment after the table's header.
+  await within(details).findAllByRole('button', { name: /^Abrir a OS/ });
 }
 
 describe('BillingStatement', () => {

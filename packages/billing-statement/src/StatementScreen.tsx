@@ -9,6 +9,7 @@ import { customTabId, MonthTabs, monthTabId } from './components/MonthTabs';
 import { StatementEmpty } from './components/StatementEmpty';
 import { StatementSkeleton } from './components/StatementSkeleton';
 import { SummarySection } from './components/SummarySection';
+import { loadWindowRows } from './components/windowRows';
 import { MESSAGES } from './messages';
 import { monthKey } from './state/selection';
 import { createStatementStore } from './state/store';
@@ -36,6 +37,8 @@ export function StatementScreen({ mapStyle, mapWorkerUrl, today }: StatementScre
 
   useEffect(() => {
     void store.start(api);
+    // The Detalhamento's rows come in a chunk of their own: fetched now, beside the data they show.
+    void loadWindowRows().catch(() => undefined);
   }, [store, api]);
 
   const retry = useCallback(() => void store.retry(api), [store, api]);

@@ -2,11 +2,11 @@ import { orderStatusLabel, vehicleTypeLabel } from '@box/core/catalogues';
 import { formatMoney } from '@box/core/format';
 import type { OrderStatus } from '@box/core/schemas';
 import { CheckCircleIcon, CloseIcon, Table, type TableColumn } from '@box/ui';
-import { VirtualRows } from '@box/ui/virtual-rows';
 import { memo, useMemo } from 'react';
 import { MESSAGES } from '../messages';
 import { formatCalendarDay, formatDayHeading } from '../state/calendarDay';
 import type { DetailRow } from '../state/detailRows';
+import { LazyVirtualRows } from './windowRows';
 
 export interface DetailsTableProps {
   rows: readonly DetailRow[];
@@ -17,7 +17,7 @@ export interface DetailsTableProps {
  * Rows are virtualised: with 10,000 orders only the visible window (plus a margin) is in the DOM. 48 px fits
  * every cell of the table layout (one line each), so rows need no measuring there.
  */
-const VIRTUAL = { windowRows: VirtualRows, rowHeight: 48, overscan: 6, fallbackViewportHeight: 640 };
+const VIRTUAL = { windowRows: LazyVirtualRows, rowHeight: 48, overscan: 6, fallbackViewportHeight: 640 };
 
 const rowKey = (row: DetailRow) => row.key;
 const rowClassName = (row: DetailRow) => (row.kind === 'day' ? 'box-billing-details__day' : undefined);

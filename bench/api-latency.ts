@@ -5,7 +5,7 @@
 
 import { startProduct } from '../e2e/support/product';
 import { onEachDatabase } from './databases';
-import { type LatencyFigures, measure } from './load';
+import { type LatencyFigures, measure, measureArrivals } from './load';
 import { serverPid, watchRss } from './rss';
 import { prepareShipperDay } from './shippers';
 
@@ -16,6 +16,9 @@ const TARGETS = {
   postgres: { connections: 50, p99Ms: 50 },
   pglite: { connections: 10, p99Ms: 250, rssAfterIdleMiB: 400 },
 };
+/** The open-loop day on PostgreSQL: each shipper's screen reloaded this often, this many times. */
+const DAY_EVERY_MS = 10_000;
+const DAY_RELOADS = 6;
 /** How long the server is left idle after the load before its RSS is read again. */
 const IDLE_MS = 30_000;
 
@@ -93,6 +96,21 @@ async function run(env: Record<string, string>) {
       // Beyond the embedded database's pace: requests wait in a bounded queue or are told to come back (503
       // with Retry-After), never left hanging.
       figures['50 connections, 50 shippers (overload)'] = await distinct(50, 1000);
+    }
+    if (database === 'postgres') {
+      // A closed loop of 50 keeps the server saturated whatever its speed (latency = 50 / throughput): the
+      // day's own pace beside it, every shipper's monitoring screen reloaded every 10 s at its own second.
+      const day = await measureArrivals(
+        Array.from({ length: SHIPPERS * DAY_RELOADS }, (_, n) => {
+          const screen = n % SHIPPERS;
+          return {
+            url,
+            atMs: Math.floor(n / SHIPPERS) * DAY_EVERY_MS + (screen / SHIPPERS) * DAY_EVERY_MS,
+            headers: { cookie: cookies[screen % cookies.length]! },
+          };
+        }),
+      );
+      figures[`${SHIPPERS} screens reloaded every ${DAY_EVERY_MS / 1000} s (open loop)`] = day;
     }
     figures['50 connections, one shipper (coalesced)'] = await measure(
       url,

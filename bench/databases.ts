@@ -29,17 +29,24 @@ export async function postgresUrl(): Promise<{ url: string; drop(): Promise<void
   };
 }
 
+/** BENCH_DATABASES=pglite (or postgres) measures one database only, e.g. to repeat one figure. */
+const only = process.env.BENCH_DATABASES;
+const SKIPPED = 'skipped: BENCH_DATABASES';
+
 /** Runs `run` with the environment of each database in turn; figures keyed `pglite` and `postgres`. */
 export async function onEachDatabase(
   run: (env: Record<string, string>) => Promise<unknown>,
 ): Promise<{ pglite: unknown; postgres: unknown }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'box-bench-'));
-  let pglite: unknown;
-  try {
-    pglite = await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  let pglite: unknown = SKIPPED;
+  if (!only || only === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'box-bench-'));
+    try {
+      pglite = await run({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (only && only !== 'postgres') return { pglite, postgres: SKIPPED };
   const postgres = await postgresUrl();
   if (!postgres) return { pglite, postgres: 'skipped: no PostgreSQL server answered (set DATABASE_URL)' };
   try {

@@ -171,7 +171,8 @@ export async function measureUntil(
  * independent pollers arrive. Latency is measured from each request's own start.
  */
 export async function measureArrivals(
-  arrivals: readonly { url: string; atMs: number }[],
+  /** Each request's own URL, start time and (optionally) headers, e.g. its user's session. */
+  arrivals: readonly { url: string; atMs: number; headers?: Record<string, string> }[],
   headers: Record<string, string> = {},
 ): Promise<LatencyFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: arrivals.length });
@@ -180,11 +181,11 @@ export async function measureArrivals(
   const started = performance.now();
   await Promise.all(
     arrivals.map(
-      ({ url, atMs }) =>
+      ({ url, atMs, headers: own }) =>
         new Promise<void>((resolve) => {
           setTimeout(async () => {
             const t0 = performance.now();
-            const o = await outcome(agent, new URL(url), headers).catch(() => NO_ANSWER);
+            const o = await outcome(agent, new URL(url), own ?? headers).catch(() => NO_ANSWER);
             times.push(performance.now() - t0);
             tally.add(o);
             resolve();

@@ -4,13 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const MIB = 1024 * 1024;
 
-/** The pid of the Node process serving `port` (started by startProduct: PORT in its environment). */
+/**
+ * The pid of the Node process serving `port` (started by startProduct: PORT in its environment). pnpm's shell
+ * running `node … dist/main.js` has the same environment and names main.js too: the server is the node itself.
+ */
 export function serverPid(port: number): number | null {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes('main.js')) continue;
+      const [program = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (!program.endsWith('node') || !args.some((a) => a.endsWith('main.js'))) continue;
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       if (environ.includes(`PORT=${port}`)) return Number(entry);
     } catch {

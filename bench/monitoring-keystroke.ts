@@ -23,6 +23,9 @@ const plain = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** The plate as stored and as shown ('RIO2A18' and 'RIO-2A18'): the widget finds either. */
+const shownPlate = (plate = '') => (plate ? `${plate}\u0000${plate.slice(0, 3)}-${plate.slice(3)}` : '');
+
 /**
  * The keys typing each word letter by letter and erasing it with Backspace, and for each key whether it changes
  * how many orders match (over `orders`, as the widget matches them): the bench waits for the tab counts of the
@@ -31,7 +34,7 @@ const plain = (text: string) =>
 export function searchKeys(orders: ReturnType<typeof fakeOrders>, words: readonly string[] = WORDS) {
   const haystacks = orders.map((o) =>
     plain(
-      [o.id, o.externalId ?? '', o.requester, o.driver?.name ?? '', o.driver?.vehicle_plate ?? ''].join(
+      [o.id, o.externalId ?? '', o.requester, o.driver?.name ?? '', shownPlate(o.driver?.vehicle_plate)].join(
         '\u0000',
       ),
     ),

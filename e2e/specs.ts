@@ -5,6 +5,7 @@ import { consumerSpecs } from './consumer.e2e';
 import { cspSpecs } from './csp.e2e';
 import { elementsSpecs } from './elements.e2e';
 import { integratorSpecs } from './integrators.e2e';
+import { liveSpecs } from './live.e2e';
 import { loaderSpecs } from './loader.e2e';
 import { monitoringSpecs } from './monitoring.e2e';
 import { narrowScreenSpecs } from './narrow-screens.e2e';
@@ -51,6 +52,7 @@ export function loadSpecs(): E2ETest[] {
     ...superBatchSpecs,
     ...themingSpecs,
     ...trackingSpecs,
+    ...liveSpecs,
     ...publicPagesSpecs,
     ...billingSpecs,
     ...narrowScreenSpecs,

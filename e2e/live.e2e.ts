@@ -1,0 +1,205 @@
+import { expect } from '@playwright/test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { findOrder, type OrderRow, type OrderTrackingAnswer, ordersOf, orderTracking } from './api';
+import type { E2ETest } from './specs';
+import { signIn } from './support/login';
+
+const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
+/** Issue 18: a change shows on an open page within 2 s, without a reload. */
+const LIVE_DEADLINE_MS = 2_000;
+
+const progressOf = (t: OrderTrackingAnswer) =>
+  JSON.stringify([t.status, t.timeline.map((s) => s.status), t.stops.map((s) => s.status)]);
+
+/** What the tracking page shows of the order's progress: its timeline and its stops table. */
+async function trackingText(page: Page): Promise<string> {
+  const timeline = await page.getByRole('list', { name: 'Andamento da ordem de serviço' }).textContent();
+  const stops = await page.locator('table').first().textContent();
+  return `${timeline}\n${stops}`;
+}
+
+/** The monitoring row of one order, found by its OS link. */
+const monitoringRow = (page: Page, id: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: String(id), exact: true }) });
+
+/** The order's monitoring answer (status and progress), as the API gives it now. */
+async function listed(page: Page, url: string, id: number): Promise<string> {
+  const row = (await ordersOf(page, url)).find((o) => o.id === id) as
+    | (OrderRow & Record<string, unknown>)
+    | undefined;
+  return JSON.stringify([row?.status, row?.progress, row?.failed_services]);
+}
+
+/** Marks the document, so a reload (which drops the mark) cannot pass for a live update. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __boxLiveMark: true }));
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as { __boxLiveMark?: boolean }).__boxLiveMark);
+
+/** The monitoring page searched down to one order, on its tab. */
+async function openMonitoring(page: Page, id: number) {
+  await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill(String(id));
+  await page.getByRole('tab', { name: /Em execução/ }).click();
+  await monitoringRow(page, id).waitFor();
+}
+
+/** The scroll offset of the box the monitoring table scrolls in (a shadow root's host is walked through). */
+function tableScroll(page: Page, to?: number): Promise<number> {
+  return page
+    .locator('table')
+    .first()
+    .evaluate((table, top) => {
+      let box: Element | null = table.parentElement;
+      while (box && box.scrollHeight <= box.clientHeight) {
+        box = box.parentElement ?? ((box.getRootNode() as ShadowRoot).host || null);
+      }
+      if (!box) return -1;
+      if (top !== undefined) box.scrollTop = top;
+      return box.scrollTop;
+    }, to);
+}
+
+const tabCount = async (page: Page, name: RegExp) =>
+  Number((await page.getByRole('tab', { name }).textContent())?.match(/(\d+)/)?.[1] ?? Number.NaN);
+
+/** Waits (up to 90 s) until the simulator has moved what `read` returns away from `before`. */
+async function simulatorMoves(read: () => Promise<string>, before: string, what: string) {
+  await expect
+    .poll(read, { message: `the simulator moved ${what} within 90 s`, timeout: 90_000, intervals: [200] })
+    .not.toBe(before);
+}
+
+async function anonymousContext(page: Page): Promise<BrowserContext> {
+  return page.context().browser()!.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+}
+
+export const liveSpecs: E2ETest[] = [
+  {
+    name: 'live updates: an order the simulator moves changes on an open /r/{token} and in open monitoring within 2 s, without a reload',
+    product: 'simulated',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'IN_PROGRESS', (t) => t.publicToken !== null);
+      const visitor = await anonymousContext(page);
+      try {
+        const tracking = await visitor.newPage();
+        await tracking.goto(`${url}/r/${order.publicToken}`);
+        await tracking.getByText(`OS ${order.orderId}`).waitFor();
+        await tracking.locator('table').first().waitFor();
+        await Promise.all([mark(tracking), mark(page)]);
+
+        // Monitoring scrolled down its 'Em execução' tab: the tab counts follow the simulator, the scroll stays.
+        await page.getByRole('tab', { name: /Em execução/ }).click();
+        await page.locator('table').first().waitFor();
+        const scrolled = await tableScroll(page, 240);
+        expect(scrolled, 'the table scrolls').toBeGreaterThan(0);
+        const counts = JSON.stringify([
+          await tabCount(page, /Em execução/),
+          await tabCount(page, /Finalizadas/),
+        ]);
+        await expect
+          .poll(
+            async () =>
+              JSON.stringify([await tabCount(page, /Em execução/), await tabCount(page, /Finalizadas/)]),
+            {
+              message: 'the open tab counts follow the simulator within 90 s',
+              timeout: 90_000,
+              intervals: [250],
+            },
+          )
+          .not.toBe(counts);
+        expect(await tableScroll(page), 'the scroll position stays').toBe(scrolled);
+        await openMonitoring(page, order.orderId);
+
+        // The tracking page: the API's answer moves, the page follows by itself.
+        // The page is read before the API: a change in between cannot make the page look ahead of `before`.
+        const shown = await trackingText(tracking);
+        const before = progressOf(await orderTracking(page, url, order.orderId));
+        await simulatorMoves(
+          async () => progressOf(await orderTracking(page, url, order.orderId)),
+          before,
+          'the order',
+        );
+        await expect
+          .poll(() => trackingText(tracking), { timeout: LIVE_DEADLINE_MS, intervals: [100] })
+          .not.toBe(shown);
+        expect(await stillMarked(tracking), 'the tracking page was not reloaded').toBe(true);
+
+        // The monitoring row: its status or progress moves in the list's answer, the open table follows.
+        const row = monitoringRow(page, order.orderId);
+        const rowBefore = await row.textContent();
+        const listedBefore = await listed(page, url, order.orderId);
+        await simulatorMoves(() => listed(page, url, order.orderId), listedBefore, "the order's progress");
+        await expect
+          .poll(async () => ((await row.count()) === 0 ? 'moved to another tab' : await row.textContent()), {
+            timeout: LIVE_DEADLINE_MS,
+            intervals: [100],
+          })
+          .not.toBe(rowBefore);
+        expect(await stillMarked(page), 'monitoring was not reloaded').toBe(true);
+        await expect(page.getByRole('searchbox'), 'the search stays').toHaveValue(String(order.orderId));
+        await expect(page.getByRole('tab', { name: /Em execução/ }), 'the tab stays').toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      } finally {
+        await visitor.close();
+      }
+    },
+  },
+  {
+    name: 'live updates: with the /live streams cut, /r/{token} and monitoring still follow by polling',
+    product: 'simulated',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA);
+      const order = await findOrder(page, url, 'IN_PROGRESS', (t) => t.publicToken !== null);
+      const visitor = await anonymousContext(page);
+      const shopper = await anonymousContext(page);
+      try {
+        let cut = 0;
+        for (const context of [visitor, shopper])
+          await context.route(/\/live(\?|$)/, (route) => {
+            cut += 1;
+            return route.abort();
+          });
+        // Fake clocks fire the polls at once instead of waiting 60 s (tracking) and 30 s (monitoring).
+        const tracking = await visitor.newPage();
+        await tracking.clock.install();
+        await tracking.goto(`${url}/r/${order.publicToken}`);
+        await tracking.getByText(`OS ${order.orderId}`).waitFor();
+        await tracking.locator('table').first().waitFor();
+        const monitoring = await shopper.newPage();
+        await monitoring.clock.install();
+        await signIn(monitoring, url, ...ANA);
+        await openMonitoring(monitoring, order.orderId);
+        await expect.poll(() => cut, { message: 'both pages tried their stream' }).toBeGreaterThanOrEqual(2);
+        await Promise.all([mark(tracking), mark(monitoring)]);
+
+        const shown = await trackingText(tracking);
+        const row = monitoringRow(monitoring, order.orderId);
+        const rowBefore = await row.textContent();
+        const before = progressOf(await orderTracking(page, url, order.orderId));
+        const listedBefore = await listed(page, url, order.orderId);
+        await simulatorMoves(
+          async () => progressOf(await orderTracking(page, url, order.orderId)),
+          before,
+          'the order',
+        );
+        await simulatorMoves(() => listed(page, url, order.orderId), listedBefore, "the order's progress");
+
+        await tracking.clock.fastForward(61_000);
+        await expect.poll(() => trackingText(tracking), { timeout: 10_000 }).not.toBe(shown);
+        await monitoring.clock.fastForward(31_000);
+        await expect
+          .poll(async () => ((await row.count()) === 0 ? 'moved to another tab' : await row.textContent()), {
+            timeout: 10_000,
+          })
+          .not.toBe(rowBefore);
+        expect(await stillMarked(tracking), 'the tracking page was not reloaded').toBe(true);
+        expect(await stillMarked(monitoring), 'monitoring was not reloaded').toBe(true);
+      } finally {
+        await visitor.close();
+        await shopper.close();
+      }
+    },
+  },
+];

@@ -1,6 +1,10 @@
-// `pnpm test`: every suite in turn, then one closing line 'N passed, N failed' over all of them.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
+// 'N passed, N failed' over all of them. Two lanes run side by side: the unit tests, the build, the budgets and the
+// end-to-end tests in turn (their output shown as it comes); lint, typecheck and the Storybook build meanwhile,
+// which read only sources (their output shown when each ends). The end-to-end tests start once both lanes are
+// done, so nothing else competes with the browser for the CPU.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,12 +12,46 @@ const out = mkdtempSync(join(tmpdir(), 'box-test-'));
 let passed = 0;
 let failed = 0;
 let broken = false;
+const timings = [];
+// GNU time gives each step's CPU time (user + system, children included) beside its wall time.
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) broken = true;
-  return r.status === 0;
+/** Runs one step; `buffered` keeps its output until it ends, so two steps' lines never interleave. */
+function run(label, cmd, args, { env = {}, buffered = false } = {}) {
+  const timeFile = join(out, `time-${timings.length}.txt`);
+  const entry = { label, ok: false, wall: 0, cpu: null };
+  timings.push(entry);
+  const [bin, argv] = TIME ? [TIME, ['-q', '-f', '%U %S', '-o', timeFile, cmd, ...args]] : [cmd, args];
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(bin, argv, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      entry.ok = code === 0;
+      entry.wall = (Date.now() - started) / 1000;
+      try {
+        const [user, sys] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+        entry.cpu = user + sys;
+      } catch {
+        // no GNU time here: wall time only
+      }
+      if (buffered) console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}\n${output.trimEnd()}`);
+      if (!entry.ok) broken = true;
+      resolve(entry.ok);
+    });
+  });
+}
+
+/** A step that counts as one test: passed when it exits 0. */
+async function step(label, cmd, args, options) {
+  if (await run(label, cmd, args, options)) passed += 1;
+  else failed += 1;
 }
 
 /** Reads a Vitest JSON report. */
@@ -28,33 +66,6 @@ function count(file) {
     console.error(`no report at ${file}`);
   }
 }
-
-const unit = join(out, 'unit.json');
-run('unit, component and API tests', 'pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unit}`,
-]);
-count(unit);
-
-if (run('lint', 'pnpm', ['lint'])) passed += 1;
-else failed += 1;
-
-if (run('typecheck', 'pnpm', ['typecheck'])) passed += 1;
-else failed += 1;
-
-if (run('build (host and widget bundles)', 'pnpm', ['build'])) passed += 1;
-else failed += 1;
-
-// Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
-if (run('bundle budgets', 'pnpm', ['budgets'])) passed += 1;
-else failed += 1;
-
-if (run('storybook build', 'pnpm', ['build-storybook'])) passed += 1;
-else failed += 1;
 
 /**
  * Reads Playwright's JSON report: a test that passed on its retry counts as passed (the summary above names it
@@ -74,9 +85,38 @@ function countPlaywright(file) {
   }
 }
 
+const unit = join(out, 'unit.json');
+const sources = (async () => {
+  await step('lint', 'pnpm', ['lint'], { buffered: true });
+  await step('typecheck', 'pnpm', ['typecheck'], { buffered: true });
+  await step('storybook build', 'pnpm', ['build-storybook'], { buffered: true });
+})();
+const tests = (async () => {
+  await run('unit, component and API tests', 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unit}`,
+  ]);
+  count(unit);
+  await step('build (host and widget bundles)', 'pnpm', ['build']);
+  // Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
+  await step('bundle budgets', 'pnpm', ['budgets']);
+})();
+await Promise.all([sources, tests]);
+
 const e2e = join(out, 'e2e.json');
-run('end-to-end in Chromium', 'pnpm', ['test:e2e'], { E2E_REPORT: e2e });
+await run('end-to-end in Chromium', 'pnpm', ['test:e2e'], { env: { E2E_REPORT: e2e } });
 countPlaywright(e2e);
 
+console.log('\nstep                                 wall      CPU (user + sys)');
+for (const t of timings) {
+  const cpu = t.cpu === null ? '' : `${t.cpu.toFixed(0).padStart(6)} s`;
+  console.log(
+    `${`${t.label}${t.ok ? '' : ' (failed)'}`.padEnd(34)} ${t.wall.toFixed(0).padStart(6)} s ${cpu}`,
+  );
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -78,6 +78,22 @@ describe('startLiveFeed', () => {
     expect(f.data).toEqual(['a']);
   });
 
+  it('plays again on top of a load the events that came while it was on its way', async () => {
+    const s = fakeStream();
+    let resolve!: (v: string) => void;
+    const pending = new Promise<string>((r) => {
+      resolve = r;
+    });
+    const f = setup([() => pending], s.stream);
+    await flush();
+    s.last().send('ready');
+    s.last().send('tracking', 'newer');
+    resolve('older');
+    await flush();
+    expect(f.data).toEqual(['older']);
+    expect(f.messages).toEqual(['newer', 'newer']);
+  });
+
   it('after a cut reconnects, and refetches once when the stream is back', async () => {
     const s = fakeStream();
     const f = setup([ok('a')], s.stream);

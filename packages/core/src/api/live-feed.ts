@@ -74,6 +74,11 @@ export function startLiveFeed<T>(options: LiveFeedOptions<T>): LiveFeed {
   let failures = 0;
   /** The stream was up and went down since the last load began: events may have been missed. */
   let missed = false;
+  /**
+   * Events that came while a load was on its way: its answer may have been built before them, so they are
+   * played again on top of it rather than lost under it.
+   */
+  let duringLoad: LiveMessage[] = [];
 
   const setMode = (next: LiveMode) => {
     if (mode === next) return;
@@ -111,12 +116,14 @@ export function startLiveFeed<T>(options: LiveFeedOptions<T>): LiveFeed {
     loadController?.abort();
     const current = new AbortController();
     loadController = current;
+    duringLoad = [];
     options.onLoading?.(true);
     try {
       const data = await load(current.signal);
       if (current.signal.aborted || stopped) return;
       hasData = true;
       options.onData(data);
+      for (const message of duringLoad) options.onMessage(message);
     } catch (error) {
       if (current.signal.aborted || stopped) return;
       fail(error);
@@ -142,6 +149,7 @@ export function startLiveFeed<T>(options: LiveFeedOptions<T>): LiveFeed {
   function onMessage(message: LiveMessage) {
     if (stopped) return;
     if (message.event !== 'ready') {
+      if (loadController) duringLoad.push(message);
       options.onMessage(message);
       return;
     }

@@ -88,6 +88,8 @@ describe('live streams', () => {
         .then((end) => {
           ended = end;
         });
+      // Let the call's promise chain reach the body before the clock moves.
+      for (let i = 0; i < 50; i++) await Promise.resolve();
       await vi.advanceTimersByTimeAsync(30_000);
       stream.push(': ping\n\n');
       await vi.advanceTimersByTimeAsync(30_000);

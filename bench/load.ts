@@ -175,7 +175,10 @@ export async function measureArrivals(
   arrivals: readonly { url: string; atMs: number; headers?: Record<string, string> }[],
   headers: Record<string, string> = {},
 ): Promise<LatencyFigures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: arrivals.length });
+  // A new connection per request, as a browser's poll a minute later needs one (the server closes idle
+  // connections after 5 s); reusing a socket the server is closing fails in Node's agent, which, unlike a
+  // browser, does not retry it.
+  const agent = new Agent({ keepAlive: false, maxSockets: arrivals.length });
   const times: number[] = [];
   const tally = new Tally();
   const started = performance.now();

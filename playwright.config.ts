@@ -9,10 +9,12 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: 'suite.spec.ts',
   outputDir: 'e2e/test-results',
-  // One worker: the specs share the product's demo data, and the machine has 2 cores for the browser, the
-  // server and the runner.
-  workers: 1,
+  // Two workers, each with its own product and database (e2e/fixtures.ts: worker fixtures); e2e/suite.spec.ts
+  // keeps each run of one area's tests in order in one worker. E2E_WORKERS=1 runs the list in one, in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  // Builds the server once for all workers.
+  globalSetup: './e2e/global-setup.ts',
   // In CI a failed test runs once more; one that then passes is reported as flaky in the summary (and in the
   // JSON report scripts/test-all.mjs counts), not hidden.
   retries: ci ? 1 : 0,

@@ -1,7 +1,7 @@
-// The one Playwright test file: one test per entry of the spec files (e2e/specs.ts, in their order), each in a
-// fresh browser context (locale and timezone from playwright.config.ts). Pages run under the product's own
-// Content-Security-Policy: a test fails on anything it refuses, on an uncaught error, and a spec marked `public`
-// on any console error shown on a public page (e2e/page-watch.ts).
+// The one Playwright test file: one test per entry of the spec files (e2e/specs.ts, in their order within an
+// area of specs), each in a fresh browser context (locale and timezone from playwright.config.ts). Pages run under
+// the product's own Content-Security-Policy: a test fails on anything it refuses, on an uncaught error, and a spec
+// marked `public` on any console error shown on a public page (e2e/page-watch.ts).
 import type { BrowserContext } from '@playwright/test';
 import { test } from './fixtures';
 import { type PageWatch, watchContext } from './page-watch';
@@ -54,10 +54,38 @@ async function runSpec(spec: E2ETest, context: BrowserContext, target: RunningPr
   if (complaints.length) throw new Error(complaints.join('\n    '));
 }
 
-for (const spec of loadSpecs()) {
+function declare(spec: E2ETest) {
   // Each body names only the product it uses: Playwright starts a worker fixture on first use, so the
   // simulated product starts only when a selected test needs it.
   if (spec.product === 'simulated')
     test(spec.name, ({ context, simulated, partner }) => runSpec(spec, context, simulated, partner));
   else test(spec.name, ({ context, product, partner }) => runSpec(spec, context, product, partner));
+}
+
+/**
+ * The specs in runs of one area, the words before the first ':' of their names ('account: …', 'integrators: …'),
+ * kept in the list's order: a run's tests may build on each other's data, so each run goes to one worker in its
+ * order, while the runs spread over the workers (each with its own product and data, e2e/fixtures.ts). With one
+ * worker the order is the list's.
+ */
+function runsOfArea(specs: E2ETest[]): E2ETest[][] {
+  const runs: E2ETest[][] = [];
+  let last: string | undefined;
+  for (const spec of specs) {
+    const colon = spec.name.indexOf(':');
+    const area = colon < 0 ? spec.name : spec.name.slice(0, colon);
+    if (area !== last || runs.length === 0) runs.push([]);
+    runs[runs.length - 1]?.push(spec);
+    last = area;
+  }
+  return runs;
+}
+
+test.describe.configure({ mode: 'parallel' });
+for (const run of runsOfArea(loadSpecs())) {
+  // Anonymous, so the tests keep their names (e2e/run.ts's words, the reports).
+  test.describe(() => {
+    test.describe.configure({ mode: 'default' });
+    for (const spec of run) declare(spec);
+  });
 }

@@ -48,7 +48,8 @@ let serverBuilt = false;
  * never starts a missing or stale build after a change to the server's source (about a second).
  */
 function buildServerOnce() {
-  if (serverBuilt) return;
+  // Already built by e2e/global-setup.ts, before Playwright's workers start.
+  if (serverBuilt || process.env.E2E_SERVER_BUILT === '1') return;
   const build = spawnSync('pnpm', ['--filter', '@box/server', 'build'], { cwd: repo, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
   serverBuilt = true;

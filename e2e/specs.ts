@@ -14,6 +14,7 @@ import { publicPagesSpecs } from './public-pages.e2e';
 import { shellSpecs } from './shell.e2e';
 import { signOutSpecs } from './sign-out.e2e';
 import { spotWizardSpecs } from './spot-wizard.e2e';
+import { ssrSpecs } from './ssr.e2e';
 import { strictCspSpecs } from './strict-csp.e2e';
 import { superBatchSpecs } from './super-batch.e2e';
 import { themingSpecs } from './theming.e2e';
@@ -54,6 +55,7 @@ export function loadSpecs(): E2ETest[] {
     ...trackingSpecs,
     ...liveSpecs,
     ...publicPagesSpecs,
+    ...ssrSpecs,
     ...billingSpecs,
     ...narrowScreenSpecs,
     ...elementsSpecs,

@@ -1,4 +1,4 @@
-// Issue 18's basemap, end to end (not yet in e2e/specs.ts: register `mapSpecs` once a full run passes): a product whose BOX_MAP_STYLE_URL is a local provider (e2e/support/
+// Issue 18's basemap, end to end: a product whose BOX_MAP_STYLE_URL is a local provider (e2e/support/
 // style-server.ts, on another site), so no run waits on DNS. Every map of the product (order tracking, shipment
 // tracking, a proof, the statement's itinerary) first draws the provider's layers (its tiles' colour, its
 // attribution), at 360 and 1366 px; then, with the provider failing its tiles, hanging, and finally gone, the

@@ -7,6 +7,7 @@ import { elementsSpecs } from './elements.e2e';
 import { integratorSpecs } from './integrators.e2e';
 import { liveSpecs } from './live.e2e';
 import { loaderSpecs } from './loader.e2e';
+import { mapSpecs } from './map.e2e';
 import { monitoringSpecs } from './monitoring.e2e';
 import { narrowScreenSpecs } from './narrow-screens.e2e';
 import type { PageWatch } from './page-watch';
@@ -54,6 +55,7 @@ export function loadSpecs(): E2ETest[] {
     ...themingSpecs,
     ...trackingSpecs,
     ...liveSpecs,
+    ...mapSpecs,
     ...publicPagesSpecs,
     ...ssrSpecs,
     ...billingSpecs,

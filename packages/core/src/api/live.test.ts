@@ -77,7 +77,8 @@ describe('live streams', () => {
   });
 
   it('reads silence longer than silenceMs as a cut', async () => {
-    vi.useFakeTimers();
+    // Timers only: setImmediate stays real, so the call can reach the body before the clock moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const stream = eventStream();
       const { fetch } = scriptedFetch(stream.response);
@@ -88,8 +89,8 @@ describe('live streams', () => {
         .then((end) => {
           ended = end;
         });
-      // Let the call's promise chain reach the body before the clock moves.
-      for (let i = 0; i < 50; i++) await Promise.resolve();
+      // Let the call (ky's promise chain, the parser's import) reach the body before the clock moves.
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersByTimeAsync(30_000);
       stream.push(': ping\n\n');
       await vi.advanceTimersByTimeAsync(30_000);

@@ -2,7 +2,7 @@
 export function scriptedFetch(...responses: Response[]) {
   const requests: Request[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    // Keep a copy: the request handed over may have its body read by then.
+    // Keep a copy: ky releases the body of the request it hands over once the call settles.
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
     const next = responses.shift();

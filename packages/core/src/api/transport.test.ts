@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedFetch } from './scripted-fetch.test-support';
 import { createTransport } from './transport';
 
-// The transport's own HTTP handling (it is written on fetch): the URL it builds, the JSON body, the time limit.
+// The transport's HTTP handling over ky: the URL it builds, the JSON body, the time limit, the caller's abort.
 
 const BASE = 'http://portal.test/jade/api/';
 const ok = () =>

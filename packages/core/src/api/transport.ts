@@ -1,3 +1,4 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { ApiErrorBody } from '../schemas/errors';
 import { ApiError, ResponseShapeError, SessionExpiredError } from './errors';
@@ -29,20 +30,13 @@ export interface ApiClientOptions {
 }
 
 /**
- * A call's options: fetch's (the transport sets `credentials`), a JSON body, the query, a time limit, and
- * whether the URL itself authorises the call (a tracking token, a shipment hash, a public proof, the rating,
- * /session). Such a call carries no credential of the page: no bearer, and the cookie only to the page's own
- * origin, so a partner's page reads the answer with no CORS credentials.
+ * A call's options: ky's, plus whether the URL itself authorises it (a tracking token, a shipment hash, a public
+ * proof, the rating, /session). Such a call carries no credential of the page: no bearer, and the cookie only
+ * to the page's own origin, so a partner's page reads the answer with no CORS credentials.
  */
-export interface CallOptions extends Omit<RequestInit, 'credentials'> {
-  /** Sent as JSON with `content-type: application/json` (unless the headers name another type). */
-  json?: unknown;
-  /** Replaces the path's query; entries whose value is undefined are left out. */
-  searchParams?: Record<string, string | number | boolean | undefined> | URLSearchParams | string;
-  /** Milliseconds until the answer's headers, then the call fails as a network failure (ApiError 0); default 30 s. */
-  timeout?: number | false;
+export interface CallOptions extends Options {
   urlAuthorised?: boolean;
-  /** fetch's cache mode (Node's RequestInit types leave it out; browsers and Node's fetch honour it). */
+  /** fetch's cache mode (Node's RequestInit types, which core compiles with, leave it out; browsers honour it). */
   cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached';
 }
 
@@ -87,98 +81,52 @@ export interface ApiTransport {
  * How a call is authorised: by its URL (same-origin credentials, nothing else), by the page's token (the bearer
  * header and no cookie at all), or by the portal's session cookie (sent to the API's origin too).
  */
-function credentialsFor(urlAuthorised: boolean, token: string | null): RequestInit['credentials'] {
+function credentialsFor(urlAuthorised: boolean, token: string | null): Options['credentials'] {
   if (urlAuthorised) return 'same-origin';
   return token ? 'omit' : 'include';
 }
 
-/** An answer outside 2xx: its body becomes the ApiError (or SessionExpiredError) the call throws. */
-class HttpFailure {
-  constructor(readonly response: Response) {}
-}
-
-/** `path` under the API base with `searchParams` as its query (replacing any the path had). */
-function callUrl(base: string, path: string, searchParams: CallOptions['searchParams']): string {
-  const url = base ? `${base}/${path}` : path;
-  if (searchParams === undefined) return url;
-  const query =
-    typeof searchParams === 'string'
-      ? searchParams.replace(/^\?/, '')
-      : new URLSearchParams(
-          searchParams instanceof URLSearchParams
-            ? searchParams
-            : Object.entries(searchParams).flatMap(([key, value]) =>
-                value === undefined ? [] : [[key, String(value)] as [string, string]],
-              ),
-        ).toString();
-  return query ? url.replace(/(\?[^#]*)?(?=#|$)/, `?${query}`) : url;
-}
-
 /**
- * The HTTP layer every resource shares, on the page's fetch (or `options.fetch`): the bearer header when the
- * page gave a token, else the CSRF header on mutations (from the `box_csrf` cookie read through
- * `options.cookies`, or the token the server last sent in the `X-CSRF-Token` response header), 401 →
- * onSessionExpired + SessionExpiredError, other failures → ApiError, answers that miss their schema →
- * ResponseShapeError. Written on fetch rather than a client library: every widget library carries it, and the
- * little it needs (a base URL, a query, a JSON body, a time limit) weighed 4 KB gzip in each as ky.
+ * The HTTP layer every resource shares: ky with the bearer header when the page gave a token, else the CSRF
+ * header on mutations (from the `box_csrf` cookie read through `options.cookies`, or the token the server last
+ * sent in the `X-CSRF-Token` response header), 401 → onSessionExpired + SessionExpiredError, other failures →
+ * ApiError, answers that miss their schema → ResponseShapeError.
  */
 export function createTransport(options: ApiClientOptions = {}): ApiTransport {
   let csrfToken: string | null = null;
-  const base = trimApiBase(options.baseUrl);
-
-  async function send(
-    path: string,
-    init: CallOptions,
-    credentials: RequestInit['credentials'],
-    bearer: string | null,
-  ) {
-    const { json, searchParams, timeout = 30_000, urlAuthorised: _, signal, ...rest } = init;
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (json !== undefined) {
-      body = JSON.stringify(json);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
-    const method = (init.method ?? 'GET').toUpperCase();
-    if (bearer !== null) {
-      // A bearer header carries no ambient authority: the server asks no CSRF token with it.
-      headers.set('Authorization', `Bearer ${bearer}`);
-    } else if (method !== 'GET' && method !== 'HEAD') {
-      const token = (options.cookies && csrfFromCookies(options.cookies())) ?? csrfToken;
-      if (token) headers.set(CSRF_HEADER, token);
-    }
-    const timer = new AbortController();
-    const request = new Request(callUrl(base, path, searchParams), {
-      ...rest,
-      method,
-      headers,
-      body,
-      credentials,
-      signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal,
-    });
-    const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
-    // The limit covers the wait for the answer's headers; a body read afterwards (a download, a live stream) is
-    // the caller's to watch.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined;
-    const answer = new Promise<Response>((resolve, reject) => {
-      if (timeout !== false) {
-        timeoutId = setTimeout(() => {
-          timer.abort();
-          reject(new Error(`Request timed out: ${request.method} ${request.url}`));
-        }, timeout);
-      }
-      fetcher(request).then(resolve, reject);
-    });
-    const response = await answer.finally(() => clearTimeout(timeoutId));
+  const http: KyInstance = ky.create({
+    prefixUrl: trimApiBase(options.baseUrl),
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request, { context }) => {
+          if (typeof context.bearer === 'string') {
+            // A bearer header carries no ambient authority: the server asks no CSRF token with it.
+            request.headers.set('Authorization', `Bearer ${context.bearer}`);
+            return;
+          }
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            const token = (options.cookies && csrfFromCookies(options.cookies())) ?? csrfToken;
+            if (token) request.headers.set(CSRF_HEADER, token);
+          }
+        },
+      ],
+    },
+  });
+  // Read here rather than in ky's afterResponse hook, which hands the hook a clone: the clone of a live stream's
+  // body, never read, would keep every byte of the stream in memory.
+  const keepCsrfToken = (response: Response) => {
     const token = response.headers.get(CSRF_HEADER);
     if (token) csrfToken = token;
-    if (!response.ok) throw new HttpFailure(response);
-    return response;
-  }
+  };
 
   /** `replaced`: the call went with a token the page has replaced since, so its 401 is no news to the page. */
   async function toApiError(error: unknown, replaced = false): Promise<Error> {
-    if (error instanceof HttpFailure) {
+    if (error instanceof HTTPError) {
+      keepCsrfToken(error.response);
       const raw: unknown = await error.response.json().catch(() => null);
       const body = v.is(ApiErrorBody, raw) ? raw : null;
       if (error.response.status === 401) {
@@ -192,11 +140,17 @@ export function createTransport(options: ApiClientOptions = {}): ApiTransport {
     return new ApiError(0, null, error instanceof Error ? error.message : String(error));
   }
 
-  const raw: RawCall = async (path, init = {}) => {
-    const urlAuthorised = init.urlAuthorised ?? false;
+  const raw: RawCall = async (path, { urlAuthorised = false, ...init } = {}) => {
     const token = urlAuthorised ? null : options.authToken?.() || null;
+    const credentials = credentialsFor(urlAuthorised, token);
     try {
-      return await send(path, init, credentialsFor(urlAuthorised, token), token);
+      const response = await http(path, {
+        ...init,
+        credentials,
+        context: { ...init.context, bearer: token },
+      });
+      keepCsrfToken(response);
+      return response;
     } catch (error) {
       throw await toApiError(error, token !== null && token !== (options.authToken?.() || null));
     }

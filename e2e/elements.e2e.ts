@@ -14,6 +14,7 @@ import { manifestElements } from '../scripts/elements/packages';
 import { findOrder, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2EContext, E2ETest } from './specs';
+import { settled } from './support/settled';
 
 const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 const ADMIN = { email: 'admin@box.example', password: 'box-admin-2026' };
@@ -460,7 +461,7 @@ async function runCase(c: Case, ctx: E2EContext) {
           message: 'box:session-expired reached the page',
         })
         .toBe(true);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(
         (await events(page, c.tag)).filter((e) => e.type === 'box:session-expired'),
         'box:session-expired once, however many calls were refused',

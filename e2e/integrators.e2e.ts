@@ -17,6 +17,7 @@ import {
 } from './partner-backend';
 import type { E2ETest } from './specs';
 import { freePort } from './support/product';
+import { settled } from './support/settled';
 import { addManually, chooseVehicleAndQuote, readSuccess, scheduleTomorrow } from './wizard';
 
 const ELEMENT_SCOPES: ApiScope[] = ['orders:create', 'orders:read', 'billing:read'];
@@ -226,7 +227,7 @@ export const integratorSpecs: E2ETest[] = [
         await page.goto(`${backend.url}/pedidos`);
         const monitoring = page.locator('box-order-monitoring');
         await monitoring.getByRole('table').locator('tbody tr').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const tokenOf = () =>
           monitoring.evaluate((el) => (el as HTMLElement & { authToken: string }).authToken);
         const first = await tokenOf();
@@ -262,7 +263,7 @@ export const integratorSpecs: E2ETest[] = [
         const listed = page.waitForResponse((r) => r.url().includes('/jade/api/orders/status?since=48'));
         await monitoring.evaluate((el) => el.setAttribute('since', '48 hours ago'));
         expect((await listed).status(), 'the portal still takes the token').toBe(200);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expect(monitoring.getByText(SESSION_EXPIRED)).toHaveCount(0);
         expect(await eventsOf(page, 'box:session-expired'), 'no session event yet').toHaveLength(0);
 
@@ -280,7 +281,7 @@ export const integratorSpecs: E2ETest[] = [
         await monitoring.evaluate((el) => el.setAttribute('since', '24 hours ago'));
         await monitoring.getByText(SESSION_EXPIRED).first().waitFor();
         await monitoring.getByText(/Recarregue a página/).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await screenshotBothWidths(page, 'integrator-token-expired');
         await page.clock.fastForward('00:30');
         const expired = await eventsOf(page, 'box:session-expired');
@@ -314,7 +315,7 @@ export const integratorSpecs: E2ETest[] = [
         );
         await bare.scrollIntoViewIfNeeded();
         await screenshotBothWidths(page, 'integrator-not-signed-in', { scrollTo: bare });
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const expired = await eventsOf(page, 'box:session-expired');
         expect(expired, 'box:session-expired once').toHaveLength(1);
         expect(expired[0]?.detail, 'saying nobody signed in').toEqual({ code: 'not_signed_in' });

@@ -51,7 +51,11 @@ export async function startPartnerSite(port: number): Promise<PartnerSite> {
         const tag = (page ?? '').replace(/\.html$/, '');
         const reference = await readFile(join(repo, 'packages', folder ?? '', 'REFERENCE.md'), 'utf8');
         const section = reference.slice(reference.indexOf(`## \`<${tag}>\``));
-        let snippet = /```html\n([\s\S]*?)```/.exec(section)?.[1];
+        // The snippet that loads the element (a description may show other markup first, such as the
+        // light-DOM fallback of the tracking tags).
+        let snippet = [...section.matchAll(/```html\n([\s\S]*?)```/g)]
+          .map((m) => m[1] ?? '')
+          .find((block) => block.includes('<script'));
         if (!snippet) throw new Error('no snippet');
         snippet = snippet.replaceAll(EXAMPLE_ORIGIN, box);
         for (const [name, value] of new URL(req.url ?? '/', 'http://x').searchParams) {

@@ -9,6 +9,7 @@ import type { PartnerSite } from './partner-site';
 import { isPublicPage } from './public-page';
 import { type E2ETest, loadSpecs } from './specs';
 import type { RunningProduct } from './support/product';
+import { trackRequests } from './support/settled';
 
 /**
  * What a test leaves wrong in the browser beyond its own assertions: uncaught errors, anything the page's CSP
@@ -38,6 +39,7 @@ async function runSpec(spec: E2ETest, context: BrowserContext, target: RunningPr
   // The page's own Content-Security-Policy stays on, as for a user: axe goes in through the DevTools protocol
   // (e2e/browser.ts), which the policy does not govern. Watching starts before the first page opens.
   const watch = await watchContext(context);
+  trackRequests(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));

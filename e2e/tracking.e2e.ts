@@ -6,6 +6,7 @@ import { checkScreen } from './check-screen';
 import { createApiKey, startPartnerBackend } from './partner-backend';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
+import { settled } from './support/settled';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 
@@ -276,7 +277,7 @@ export const trackingSpecs: E2ETest[] = [
       await tag.getByRole('button', { name: 'Avaliação da entrega' }).waitFor();
       await tag.getByRole('tab', { name: 'Comprovante do serviço' }).waitFor();
       // Whatever the page was going to load (the rating dialog's chunk among it) has come.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(tag.getByRole('dialog'), 'no rating dialog over the shop by itself').toHaveCount(0);
       await expect(
         tag.getByRole('link', { name: 'Falar pelo WhatsApp' }),

@@ -113,6 +113,7 @@ describe('response schemas accept what the pages need', () => {
         ],
         eta: { estimatedArrival: at, nextStopId: 's2' },
         driverLocation: point,
+        driverLocationAt: at,
         timeline: [{ step: 'ALLOCATED', time: at, status: 'DONE' }],
         orderDetails: {
           scheduledFor: null,
@@ -134,7 +135,7 @@ describe('response schemas accept what the pages need', () => {
         deliveryStop: { location: point, addressThoroughfare: 'Rua A', addressNumber: '10', driverEta: null },
         trackingCode: 'P1',
         status: 'DELIVERED',
-        driver: { id: 3, name: 'João', location: null, vehiclePlate: 'ABC1D23' },
+        driver: { id: 3, name: 'João', location: null, locationAt: null, vehiclePlate: 'ABC1D23' },
         pod: {
           location: point,
           occurredAt: at,

@@ -109,6 +109,8 @@ export const OrderTracking = /*#__PURE__*/ v.object({
     /*#__PURE__*/ v.object({ estimatedArrival: IsoDateTime, nextStopId: /*#__PURE__*/ v.string() }),
   ),
   driverLocation: /*#__PURE__*/ v.nullable(GeoPoint),
+  /** When the driver was last at `driverLocation` (the map shows it beside the driver); null with it. */
+  driverLocationAt: /*#__PURE__*/ v.nullable(IsoDateTime),
   timeline: /*#__PURE__*/ v.array(OrderTimelineItem),
   orderDetails: OrderTrackingDetails,
 });
@@ -167,6 +169,8 @@ export const ShipmentTracking = /*#__PURE__*/ v.object({
       id: Id,
       name: /*#__PURE__*/ v.string(),
       location: /*#__PURE__*/ v.nullable(GeoPoint),
+      /** When the driver was last at `location`; null with it. */
+      locationAt: /*#__PURE__*/ v.nullable(IsoDateTime),
       vehiclePlate: /*#__PURE__*/ v.string(),
     }),
   ),

@@ -138,6 +138,9 @@ export function orderTrackingQuery(
       'driverLocation', CASE WHEN ${sql.raw(UNDER_WAY)}
         AND d.last_latitude IS NOT NULL AND d.last_longitude IS NOT NULL
         THEN json_build_object('latitude', d.last_latitude, 'longitude', d.last_longitude) END,
+      'driverLocationAt', CASE WHEN ${sql.raw(UNDER_WAY)}
+        AND d.last_latitude IS NOT NULL AND d.last_longitude IS NOT NULL
+        THEN ${sql.raw(ISO('d.location_updated_at'))} END,
       'timeline', (
         SELECT json_agg(json_build_object(
           'step', t.code,

@@ -37,6 +37,7 @@ const ShipmentTrackingRow = v.object({
   driver_plate: nullableString,
   driver_latitude: nullableNumber,
   driver_longitude: nullableNumber,
+  driver_location_at: nullableString,
   pod: v.nullable(
     v.object({
       public_token: v.string(),
@@ -109,6 +110,7 @@ export async function findShipmentTracking(
       ${iso('s.status_updated_at')} AS stop_status_updated_at, ${iso('s.estimated_arrival_at')} AS stop_eta,
       d.id AS driver_id, d.first_name || ' ' || d.last_name AS driver_name, d.vehicle_plate AS driver_plate,
       d.last_latitude AS driver_latitude, d.last_longitude AS driver_longitude,
+      ${iso('d.location_updated_at')} AS driver_location_at,
       (SELECT json_build_object(
           'public_token', p.public_token,
           'status', p.status,

@@ -102,6 +102,9 @@ describe('GET /jade/api/orders/{id}/tracking', () => {
 
     const driver = await driverRow(live.driverId);
     expect(answer.driverLocation).toEqual({ latitude: driver.lastLatitude, longitude: driver.lastLongitude });
+    expect(answer.driverLocationAt, 'when the driver was there').toBe(
+      driver.locationUpdatedAt!.toISOString(),
+    );
     expect(answer.orderDetails.driver).toEqual({
       id: driver.id,
       firstName: driver.firstName,
@@ -165,6 +168,7 @@ describe('GET /jade/api/orders/{id}/tracking', () => {
     // A finished order no longer follows its driver.
     expect(answer.eta).toBeNull();
     expect(answer.driverLocation).toBeNull();
+    expect(answer.driverLocationAt).toBeNull();
     expect(answer.timeline.map((t) => t.status)).toEqual(['DONE', 'DONE', 'DONE', 'DONE', 'DONE']);
     expect(answer.timeline.at(-1)!.time).toBe(finished!.finishedAt!.toISOString());
   });

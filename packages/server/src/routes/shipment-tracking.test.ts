@@ -89,6 +89,7 @@ describe('GET /jade/api/shipments/by-hash/{hash}/tracking', () => {
       id: driver!.id,
       name: `${driver!.firstName} ${driver!.lastName}`,
       location: { latitude: driver!.lastLatitude, longitude: driver!.lastLongitude },
+      locationAt: driver!.locationUpdatedAt?.toISOString() ?? null,
       vehiclePlate: driver!.vehiclePlate,
     });
     for (const secret of [driver!.cpf, driver!.cnh, driver!.phone, driver!.documentNumber]) {

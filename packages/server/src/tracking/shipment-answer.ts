@@ -30,6 +30,12 @@ function podOf(row: ShipmentTrackingRow, origin: string): ShipmentTracking['pod'
   };
 }
 
+/** Where the driver was last seen and when: shown only while the driver is on the way to this stop. */
+function driverPosition(row: ShipmentTrackingRow, follows: boolean) {
+  const location = follows ? point(row.driver_latitude, row.driver_longitude) : null;
+  return { location, locationAt: location ? row.driver_location_at : null };
+}
+
 /**
  * Core's `ShipmentTracking` for the recipient's public page: no personal data of the driver (name and plate
  * only), whose position is shown only until the shipment is settled, and only the end of the recipient's
@@ -46,9 +52,7 @@ export function shipmentTrackingAnswer(row: ShipmentTrackingRow, origin: string)
       : {
           id: row.driver_id,
           name: row.driver_name ?? '',
-          location: followsDriver(row.order_status, status)
-            ? point(row.driver_latitude, row.driver_longitude)
-            : null,
+          ...driverPosition(row, followsDriver(row.order_status, status)),
           vehiclePlate: row.driver_plate ?? '',
         };
   return {

@@ -14,6 +14,15 @@ describe('orderMapMarkers', () => {
     expect(markers[2]?.title).toBe('Parada 2: Rua Domingos de Morais, 200 - Vila Mariana, São Paulo - SP');
   });
 
+  it("shows beside the driver when its position was taken (the fixture's: 5 March, 15:42 in São Paulo)", () => {
+    const driver = orderMapMarkers(makeOrderTracking('IN_PROGRESS')).find((m) => m.kind === 'driver');
+    expect(driver?.caption).toBe('05/03 às 15:42');
+    expect(driver?.title).toBe('Posição do motorista 05/03 às 15:42');
+    const unknownTime = orderMapMarkers({ ...makeOrderTracking('IN_PROGRESS'), driverLocationAt: null });
+    expect(unknownTime.find((m) => m.kind === 'driver')).toMatchObject({ title: 'Posição do motorista' });
+    expect(unknownTime.find((m) => m.kind === 'driver')?.caption).toBeUndefined();
+  });
+
   it('colours a failed stop as a failure and leaves the driver out when unknown', () => {
     const order = makeOrderTracking('FINISHED');
     order.stops[2] = { ...order.stops[2]!, status: 'FAILED' };

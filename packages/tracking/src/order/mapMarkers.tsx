@@ -3,6 +3,7 @@ import { formatTime } from '@box/core/format';
 import { stopMarkerKind, stopMarkerNumbers } from '@box/core/rules';
 import type { OrderTracking } from '@box/core/schemas';
 import type { MapMarker, MapPoint } from '@box/ui/map';
+import { driverMarkerTitle, driverPositionTime } from '../shared/driverPosition';
 import { ORDER_TRACKING_TEXTS as T } from './texts';
 
 function StopInfo({ code, address, eta }: { code: string | null; address: string; eta: string | null }) {
@@ -51,7 +52,14 @@ export function orderMapMarkers(order: OrderTracking): MapMarker[] {
     };
   });
   if (order.driverLocation) {
-    markers.push({ id: 'driver', position: order.driverLocation, kind: 'driver', title: T.marker.driver });
+    const at = order.driverLocationAt;
+    markers.push({
+      id: 'driver',
+      position: order.driverLocation,
+      kind: 'driver',
+      title: driverMarkerTitle(T.marker.driver, at),
+      ...(at ? { caption: driverPositionTime(at) } : {}),
+    });
   }
   return markers;
 }

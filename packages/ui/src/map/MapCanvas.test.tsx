@@ -152,6 +152,36 @@ describe('MapCanvas', () => {
     expect(stop.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("carries a marker's caption for the stylesheet to draw beside it, and drops it when it goes", async () => {
+    const driver: MapMarker = {
+      id: 'driver',
+      kind: 'driver',
+      title: 'Posição do motorista às 14:32',
+      caption: 'às 14:32',
+      position: { latitude: -23.55, longitude: -46.64 },
+    };
+    const { rerender } = await renderCanvas({ markers: [...markers, driver] });
+    const pin = within(markerLayer()).getByRole('img', { name: 'Posição do motorista às 14:32' });
+    expect(pin.dataset.caption).toBe('às 14:32');
+    expect(pin.textContent, 'the caption is not the marker’s text').toBe('');
+    await act(async () =>
+      rerender(
+        <Suspense fallback="carregando">
+          <MapCanvas
+            mapStyle="/jade/api/map/style.json"
+            markers={[...markers, { ...driver, caption: undefined, title: 'Posição do motorista' }]}
+            ariaLabel="Mapa"
+            openMarkerId={null}
+            onOpenMarkerChange={() => {}}
+          />
+        </Suspense>,
+      ),
+    );
+    expect(
+      within(markerLayer()).getByRole('img', { name: 'Posição do motorista' }).dataset.caption,
+    ).toBeUndefined();
+  });
+
   it('opens a marker’s info window on activation and does not let the map click close it again', async () => {
     const { onOpenMarkerChange } = await renderCanvas();
     fireEvent.click(within(markerLayer()).getByRole('button', { name: 'Parada 1: Rua Augusta, 1500' }));

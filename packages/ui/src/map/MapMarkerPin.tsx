@@ -49,8 +49,11 @@ export function MapMarkerPin({ lib, marker, open, onActivate, register }: MapMar
     element.textContent = look.text ?? '';
     element.setAttribute('aria-label', marker.title);
     element.title = marker.title;
+    // Drawn by the stylesheet (::after) so the marker's own text stays its number; the title says it too.
+    if (marker.caption) element.dataset.caption = marker.caption;
+    else delete element.dataset.caption;
     if (look.interactive) element.setAttribute('aria-expanded', String(open));
-  }, [element, look.colour, look.text, look.interactive, marker.title, open]);
+  }, [element, look.colour, look.text, look.interactive, marker.title, marker.caption, open]);
 
   const { latitude, longitude } = marker.position;
   useEffect(() => {

@@ -22,6 +22,8 @@ export interface MapMarker {
   label?: string;
   /** Accessible name of the marker (pt-BR), e.g. 'Parada 2: Rua Augusta, 1500'. */
   title: string;
+  /** A short text shown beside the marker on the map, e.g. the time of the driver's position ('às 14:32'). */
+  caption?: string;
   /** Content of the info window opened by activating the marker; without it the marker is not interactive. */
   info?: ReactNode;
 }

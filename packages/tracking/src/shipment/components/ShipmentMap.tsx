@@ -1,6 +1,7 @@
 import { formatDayMonthAtTime } from '@box/core/format';
 import type { ShipmentTracking } from '@box/core/schemas';
 import { type MapMarker, type MapMarkerTone, MapView } from '@box/ui/map';
+import { driverMarkerTitle, driverPositionTime } from '../../shared/driverPosition';
 import { stopAddress } from '../address';
 import detailsCss from '../details.css?inline';
 import { DETAILS_TEXTS } from '../detailsTexts';
@@ -39,7 +40,14 @@ export function shipmentMarkers(tracking: ShipmentTracking): MapMarker[] {
   ];
   const driverAt = tracking.driver?.location;
   if (driverAt) {
-    markers.push({ id: 'driver', kind: 'driver', position: driverAt, title: DETAILS_TEXTS.driverMarker });
+    const at = tracking.driver?.locationAt ?? null;
+    markers.push({
+      id: 'driver',
+      kind: 'driver',
+      position: driverAt,
+      title: driverMarkerTitle(DETAILS_TEXTS.driverMarker, at),
+      ...(at ? { caption: driverPositionTime(at) } : {}),
+    });
   }
   return markers;
 }

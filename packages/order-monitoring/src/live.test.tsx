@@ -65,6 +65,28 @@ describe('OrderMonitoring live updates', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('ana');
   });
 
+  it('leaves out a changed order older than the window, which the stream carries too', async () => {
+    const events = fakeEventStream();
+    const { user } = renderWidget(<OrderMonitoring since="24 hours ago" />, {
+      api: { [LIST]: { orders: sample }, [LIVE]: () => events.reply() },
+    });
+    await screen.findByRole('table');
+    await waitFor(() => expect(events.open).toBe(1));
+    await user.click(tab(/Finalizadas/));
+    const before = shownIds();
+    const twoDaysAgo = new Date(now.getTime() - 48 * 3_600_000).toISOString();
+    const old = {
+      ...makeOrder({ id: 51090, status: 'FINISHED' }, now),
+      created_at: twoDaysAgo,
+      scheduled_for: null,
+    };
+    const today = { ...makeOrder({ id: 51091, status: 'FINISHED' }, now), created_at: now.toISOString() };
+    act(() => events.send('orders', { orders: [old, today] }));
+    await waitFor(() => expect(shownIds()).toContain('51091'));
+    expect(shownIds()).not.toContain('51090');
+    expect(shownIds().length).toBe(before.length + 1);
+  });
+
   it('polls the list every 30 s while the stream is unavailable', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,4 +1,6 @@
 import { type LiveMessage, SessionExpiredError, startLiveFeed } from '@box/core/api';
+import { MONITORING_WINDOW_HOURS } from '@box/core/catalogues';
+import { hoursBefore, inMonitoringWindow, parseHoursAgo } from '@box/core/rules';
 import { OrdersStatusResponse } from '@box/core/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -42,7 +44,10 @@ export function useLiveOrders(store: MonitoringStore, api: MonitoringApi, since:
       onData: ({ orders }) => store.showOrders(orders),
       onMessage: (message) => {
         const orders = ordersOfEvent(message);
-        if (orders) store.upsertOrders(orders);
+        if (!orders) return;
+        // The stream carries every changed order of the customer: one older than the window joins no list.
+        const from = hoursBefore(new Date(), parseHoursAgo(since) ?? MONITORING_WINDOW_HOURS);
+        store.upsertOrders(orders, (order) => inMonitoringWindow(order, from));
       },
       // A failed refresh keeps the list (the next poll or event brings it up to date); only a first load that
       // failed, or the session's end, takes the screen.

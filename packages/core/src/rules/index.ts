@@ -69,6 +69,7 @@ export {
   type ProductCodeCheck,
   type ProductCodeFail,
 } from './merchandise-code';
+export { inMonitoringWindow } from './monitoring-window';
 export {
   NEW_ACCOUNT_MAX_LENGTH,
   NEW_ACCOUNT_MESSAGES,

@@ -58,12 +58,15 @@ export function createMonitoringStore({ now = () => new Date() }: MonitoringStor
     load.value = { kind: 'loaded', index: buildOrderIndex(orders, now()) };
   }
 
-  /** The orders a live event carried, merged into the shown list by id (nothing before the first list). */
-  function upsertOrders(changed: readonly Order[]): void {
+  /**
+   * The orders a live event carried, merged into the shown list by id (nothing before the first list); an order
+   * not listed yet joins only if `listed` admits it.
+   */
+  function upsertOrders(changed: readonly Order[], listed?: (order: Order) => boolean): void {
     const state = load.value;
     if (state.kind !== 'loaded') return;
     const current = state.index.entries.map((entry) => entry.order);
-    const merged = mergeOrders(current, changed);
+    const merged = mergeOrders(current, changed, listed);
     if (merged !== current) showOrders(merged);
   }
 

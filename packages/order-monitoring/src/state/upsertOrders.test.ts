@@ -32,6 +32,17 @@ describe('upsertOrders', () => {
     expect(merged.map((o) => o.id)).toEqual([5, 3, 2, 4, 1, 0]);
   });
 
+  it('adds an unknown order only if the window lists it, and replaces a known one whatever it says', () => {
+    const old = at(9, '2026-11-10T08:00:00.000Z', 'FINISHED');
+    const known = at(1, '2026-11-22T08:00:00.000Z', 'FINISHED');
+    const fresh = at(4, '2026-11-22T11:00:00.000Z');
+    const listed = (order: { id: number }) => order.id !== 9 && order.id !== 1;
+    const merged = upsertOrders(list, [old, known, fresh], listed);
+    expect(merged.map((o) => o.id)).toEqual([4, 3, 2, 1]);
+    expect(merged[3]).toBe(known);
+    expect(upsertOrders(list, [old], listed), 'nothing to add: the same list').toBe(list);
+  });
+
   it('gives the same list back when the event carried nothing', () => {
     expect(upsertOrders(list, [])).toBe(list);
   });

@@ -9,11 +9,20 @@ function newerFirst(a: Order, b: Order): number {
 /**
  * The list with the orders a live event carried merged in by id: a known order is replaced where it stands (a
  * status change moves it between tabs, not within the list), an unknown one is placed where the server would
- * list it. The list is not mutated; when nothing changed the same list comes back.
+ * list it, if `listed` says the window holds it (the stream carries every changed order of the customer). The
+ * list is not mutated; when nothing changed the same list comes back.
  */
-export function upsertOrders(current: readonly Order[], changed: readonly Order[]): readonly Order[] {
+export function upsertOrders(
+  current: readonly Order[],
+  changed: readonly Order[],
+  listed: (order: Order) => boolean = () => true,
+): readonly Order[] {
   if (changed.length === 0) return current;
-  const byId = new Map(changed.map((order) => [order.id, order]));
+  const known = new Set(current.map((order) => order.id));
+  const byId = new Map(
+    changed.filter((order) => known.has(order.id) || listed(order)).map((order) => [order.id, order]),
+  );
+  if (byId.size === 0) return current;
   const merged = current.map((order) => {
     const update = byId.get(order.id);
     if (!update) return order;

@@ -10,7 +10,7 @@ import {
   FEATURE_NEW_VEHICLE_POLICY,
   FEATURE_SHIPMENT_TRACKING_SHARING,
 } from '@box/core/catalogues';
-import { isOrderDelayed } from '@box/core/rules';
+import { hoursBefore, inMonitoringWindow, isOrderDelayed } from '@box/core/rules';
 import { ActiveExperiments, CurrentUser, OrdersStatusResponse, RetailersResponse } from '@box/core/schemas';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -128,6 +128,40 @@ describe('GET /jade/api/orders/status', () => {
     for (const order of orders) {
       expect(order.progress).toBeLessThanOrEqual(order.total_stops);
       expect(order.requesterAbbr.length).toBeLessThan(order.requester.length);
+    }
+  });
+
+  it("lists exactly the orders core's inMonitoringWindow admits, the rule the widget applies to live events", async () => {
+    for (const hours of [24, 72]) {
+      const listed = (await ordersOf(ana, `${hours} hours ago`)).map((o) => o.id).sort((a, b) => a - b);
+      const rows = await queryRows(
+        server.db,
+        sql`SELECT o.id, o.status, o.created_at AS created, o.scheduled_for AS scheduled FROM orders o
+            WHERE o.customer_id = (SELECT customer_id FROM orders WHERE id = ${listed[0] ?? 0})`,
+        v.object({
+          id: v.number(),
+          status: v.picklist(['CREATED', 'ALLOCATED', 'IN_PROGRESS', 'FINISHED', 'CANCELED']),
+          created: v.union([v.string(), v.date()]),
+          scheduled: v.nullable(v.union([v.string(), v.date()])),
+        }),
+      );
+      const from = hoursBefore(server.clock.now(), hours);
+      const admitted = rows
+        .filter((r) =>
+          inMonitoringWindow(
+            {
+              status: r.status,
+              created_at: new Date(r.created).toISOString(),
+              scheduled_for: r.scheduled === null ? null : new Date(r.scheduled).toISOString(),
+            },
+            from,
+          ),
+        )
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b);
+      expect(listed.length, 'the window holds orders').toBeGreaterThan(0);
+      expect(rows.length, 'and the customer has older ones it leaves out').toBeGreaterThan(admitted.length);
+      expect(listed).toEqual(admitted);
     }
   });
 

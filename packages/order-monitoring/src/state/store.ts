@@ -1,4 +1,3 @@
-import type { ApiClient } from '@box/core/api';
 import { DEFAULT_MONITORING_TAB, type MonitoringTabId } from '@box/core/catalogues';
 import { type MonitoringLoadError, monitoringError } from '@box/core/errors';
 import type { Order } from '@box/core/schemas';
@@ -26,29 +25,12 @@ export function createMonitoringStore({ now = () => new Date() }: MonitoringStor
   const search = signal('');
   const filters = signal<MonitoringFilters>(NO_FILTERS);
   const errorDialogOpen = signal(false);
-  let latestRequest = 0;
 
   const view = computed((): MonitoringView | null => {
     const state = load.value;
     if (state.kind !== 'loaded') return null;
     return filterOrders(state.index, { tab: tab.value, search: search.value, filters: filters.value });
   });
-
-  /** Loads the orders of the window `since` ('72 hours ago'); a call made meanwhile supersedes this one. */
-  async function fetchOrders(api: Pick<ApiClient, 'ordersStatus'>, since: string): Promise<void> {
-    const request = ++latestRequest;
-    load.value = { kind: 'loading' };
-    errorDialogOpen.value = false;
-    try {
-      const { orders } = await api.ordersStatus(since);
-      if (request !== latestRequest) return;
-      showOrders(orders);
-    } catch (error) {
-      // A newer request (a retry, a new `since`) owns the screen now.
-      if (request !== latestRequest) return;
-      showFailure(error);
-    }
-  }
 
   /**
    * A fresh list (a refetch, a poll) in place of the shown one, with no loading state in between: tab, search,
@@ -79,7 +61,6 @@ export function createMonitoringStore({ now = () => new Date() }: MonitoringStor
 
   /** Back to the loading state (a retry starting over). */
   function startLoading(): void {
-    ++latestRequest;
     load.value = { kind: 'loading' };
     errorDialogOpen.value = false;
   }
@@ -91,7 +72,6 @@ export function createMonitoringStore({ now = () => new Date() }: MonitoringStor
     filters,
     errorDialogOpen,
     view,
-    fetchOrders,
     showOrders,
     upsertOrders,
     showFailure,

@@ -35,6 +35,15 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __boxLi
 const stillMarked = (page: Page) =>
   page.evaluate(() => (window as { __boxLiveMark?: boolean }).__boxLiveMark);
 
+/** The monitoring tab each status is listed on. */
+const TAB_OF = {
+  CREATED: /Em alocação/,
+  ALLOCATED: /Alocada/,
+  IN_PROGRESS: /Em execução/,
+  FINISHED: /Finalizadas/,
+  CANCELED: /Finalizadas/,
+} as const;
+
 /** The monitoring page searched down to one order, on its tab. */
 async function openMonitoring(page: Page, id: number) {
   await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill(String(id));
@@ -42,7 +51,11 @@ async function openMonitoring(page: Page, id: number) {
   await monitoringRow(page, id).waitFor();
 }
 
-/** The scroll offset of the box the monitoring table scrolls in (a shadow root's host is walked through). */
+/**
+ * The scroll offset of the box the monitoring table scrolls in (a shadow root's host is walked through). Given
+ * `to`, it scrolls there first, at most a third of the way down: an order that leaves the tab shortens the list,
+ * and a box scrolled to its end would then scroll up by itself, which is the browser's doing, not the widget's.
+ */
 function tableScroll(page: Page, to?: number): Promise<number> {
   return page
     .locator('table')
@@ -53,7 +66,8 @@ function tableScroll(page: Page, to?: number): Promise<number> {
         box = box.parentElement ?? ((box.getRootNode() as ShadowRoot).host || null);
       }
       if (!box) return -1;
-      if (top !== undefined) box.scrollTop = top;
+      if (top !== undefined)
+        box.scrollTop = Math.min(top, Math.floor((box.scrollHeight - box.clientHeight) / 3));
       return box.scrollTop;
     }, to);
 }
@@ -108,27 +122,25 @@ export const liveSpecs: E2ETest[] = [
           )
           .not.toBe(counts);
         expect(await tableScroll(page), 'the scroll position stays').toBe(scrolled);
-        await openMonitoring(page, order.orderId);
+        // The order's own row, on the tab it is on now (the simulator may have moved it meanwhile).
+        const statusNow = JSON.parse(await listed(page, url, order.orderId))[0] as keyof typeof TAB_OF;
+        const tab = TAB_OF[statusNow];
+        await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill(String(order.orderId));
+        await page.getByRole('tab', { name: tab }).click();
+        const row = monitoringRow(page, order.orderId);
+        await row.waitFor();
 
-        // The tracking page: the API's answer moves, the page follows by itself.
-        // The page is read before the API: a change in between cannot make the page look ahead of `before`.
+        // One move of the simulator, watched on both open pages: the tracking page's text and the monitoring row
+        // change by themselves. Each page is read before the API, so a change in between cannot make a page look
+        // ahead of `before`.
         const shown = await trackingText(tracking);
-        const before = progressOf(await orderTracking(page, url, order.orderId));
-        await simulatorMoves(
-          async () => progressOf(await orderTracking(page, url, order.orderId)),
-          before,
-          'the order',
-        );
+        const rowBefore = await row.textContent();
+        const before = await listed(page, url, order.orderId);
+        await simulatorMoves(() => listed(page, url, order.orderId), before, "the order's progress");
         await expect
           .poll(() => trackingText(tracking), { timeout: LIVE_DEADLINE_MS, intervals: [100] })
           .not.toBe(shown);
         expect(await stillMarked(tracking), 'the tracking page was not reloaded').toBe(true);
-
-        // The monitoring row: its status or progress moves in the list's answer, the open table follows.
-        const row = monitoringRow(page, order.orderId);
-        const rowBefore = await row.textContent();
-        const listedBefore = await listed(page, url, order.orderId);
-        await simulatorMoves(() => listed(page, url, order.orderId), listedBefore, "the order's progress");
         await expect
           .poll(async () => ((await row.count()) === 0 ? 'moved to another tab' : await row.textContent()), {
             timeout: LIVE_DEADLINE_MS,
@@ -137,7 +149,7 @@ export const liveSpecs: E2ETest[] = [
           .not.toBe(rowBefore);
         expect(await stillMarked(page), 'monitoring was not reloaded').toBe(true);
         await expect(page.getByRole('searchbox'), 'the search stays').toHaveValue(String(order.orderId));
-        await expect(page.getByRole('tab', { name: /Em execução/ }), 'the tab stays').toHaveAttribute(
+        await expect(page.getByRole('tab', { name: tab }), 'the tab stays').toHaveAttribute(
           'aria-selected',
           'true',
         );

@@ -1,13 +1,14 @@
 import { Order, OrdersStatusResponse, OrderTracking, ShipmentTracking } from '@box/core/schemas';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { drivers, orders, orderTrackingTokens, shipments, stops } from '../db/schema/index';
+import { drivers, orders, orderTrackingTokens } from '../db/schema/index';
 import { createRng } from '../seed/prng';
 import { tick } from '../simulator/runner';
 import { BearerAgent, createKey } from '../test/bearer-agent';
 import { keyMismatches } from '../test/exact-keys';
 import { expectApiError } from '../test/expect-api';
 import { type Agent, ORIGIN, startTestServer, type TestServer } from '../test/harness';
+import { unratedDeliveredShipment } from '../test/unrated-shipment';
 import { liveServiceFor } from './service';
 import { type OpenStream, readStream } from './stream.test-support';
 
@@ -240,23 +241,7 @@ describe('tracking streams', () => {
   });
 
   it('a rating posted through the API reaches the shipment’s stream', async () => {
-    const [shipment] = await server.db
-      .select({ hash: shipments.trackingHash, driverId: orders.driverId })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .innerJoin(stops, eq(stops.id, shipments.destinationStopId))
-      .where(
-        and(
-          eq(orders.serviceType, 'DELIVERY'),
-          eq(orders.status, 'FINISHED'),
-          eq(stops.status, 'FINISHED'),
-          isNotNull(orders.driverId),
-          sql`NOT EXISTS (SELECT 1 FROM ratings r WHERE r.shipment_id = ${shipments.id})`,
-        ),
-      )
-      .orderBy(asc(shipments.id))
-      .limit(1);
-    if (!shipment?.driverId) throw new Error('the demo data has no delivered shipment to rate');
+    const shipment = await unratedDeliveredShipment(server.db);
     const path = `/jade/api/shipments/by-hash/${shipment.hash}/tracking`;
     const tracking = await stream(anonymous, `${path}/live`);
     const rated = await anonymous.post(`/jade/api/shipments/by-hash/${shipment.hash}/rating`, {

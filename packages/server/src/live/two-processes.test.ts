@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ShipmentTracking } from '@box/core/schemas';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
 import { prepareData } from '../bootstrap';
 import { openDatabase } from '../db/open';
-import { orders, shipments, stops } from '../db/schema/index';
 import { testConfig } from '../test/harness';
+import { unratedDeliveredShipment } from '../test/unrated-shipment';
 import { type OpenStream, readStream } from './stream.test-support';
 
 /*
@@ -74,24 +73,7 @@ describe.skipIf(!adminUrl)('live updates across two server processes on one Post
 
   it("a rating posted to one process reaches the shipment's stream on the other", async () => {
     const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url });
-    const [shipment] = await database.db
-      .select({ hash: shipments.trackingHash, driverId: orders.driverId })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .innerJoin(stops, eq(stops.id, shipments.destinationStopId))
-      .where(
-        and(
-          eq(orders.serviceType, 'DELIVERY'),
-          eq(orders.status, 'FINISHED'),
-          eq(stops.status, 'FINISHED'),
-          isNotNull(orders.driverId),
-          sql`NOT EXISTS (SELECT 1 FROM ratings r WHERE r.shipment_id = ${shipments.id})`,
-        ),
-      )
-      .orderBy(asc(shipments.id))
-      .limit(1);
-    await database.close();
-    if (!shipment?.driverId) throw new Error('the demo data has no delivered shipment to rate');
+    const shipment = await unratedDeliveredShipment(database.db).finally(() => database.close());
 
     const path = `/jade/api/shipments/by-hash/${shipment.hash}/tracking`;
     const response = await fetch(`${second}${path}/live`);

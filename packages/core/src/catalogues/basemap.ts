@@ -26,35 +26,21 @@ function graticule(
   bounds: { west: number; south: number; east: number; north: number },
   step: number,
 ): LineString[] {
+  const line = (from: number[], to: number[]): LineString => ({
+    type: 'Feature',
+    properties: { kind },
+    geometry: { type: 'LineString', coordinates: [from, to] },
+  });
   const lines: LineString[] = [];
   const count = (from: number, to: number) => Math.round((to - from) / step);
+  // Meridians first, then parallels: the order the style has always listed them in.
   for (let i = 0; i <= count(bounds.west, bounds.east); i++) {
     const lng = round(bounds.west + i * step);
-    lines.push({
-      type: 'Feature',
-      properties: { kind },
-      geometry: {
-        type: 'LineString',
-        coordinates: [
-          [lng, bounds.south],
-          [lng, bounds.north],
-        ],
-      },
-    });
+    lines.push(line([lng, bounds.south], [lng, bounds.north]));
   }
   for (let i = 0; i <= count(bounds.south, bounds.north); i++) {
     const lat = round(bounds.south + i * step);
-    lines.push({
-      type: 'Feature',
-      properties: { kind },
-      geometry: {
-        type: 'LineString',
-        coordinates: [
-          [bounds.west, lat],
-          [bounds.east, lat],
-        ],
-      },
-    });
+    lines.push(line([bounds.west, lat], [bounds.east, lat]));
   }
   return lines;
 }

@@ -20,7 +20,16 @@ function fakeStream() {
   return { stream: vi.fn(stream), connections, refusals, last: () => connections.at(-1)! };
 }
 
-function setup(loads: (() => Promise<string>)[], stream: LiveStream | null) {
+/**
+ * A feed over a scripted stream (or none, `stream: false`) whose loads answer `loads` in turn, then 'more'.
+ * `refusals`: errors the first opens of the stream fail with. Records what the feed reports.
+ */
+function setup(
+  loads: (() => Promise<string>)[],
+  { stream = true, refusals = [] }: { stream?: boolean; refusals?: unknown[] } = {},
+) {
+  const scripted = fakeStream();
+  scripted.refusals.push(...refusals);
   const load = vi.fn(() => (loads.shift() ?? (() => Promise.resolve('more')))());
   const data: string[] = [];
   const messages: string[] = [];
@@ -28,7 +37,7 @@ function setup(loads: (() => Promise<string>)[], stream: LiveStream | null) {
   const modes: LiveMode[] = [];
   const feed = startLiveFeed({
     load,
-    stream,
+    stream: stream ? scripted.stream : null,
     pollMs: 30_000,
     onData: (d) => data.push(d),
     onMessage: (m) => messages.push(m.data),
@@ -36,7 +45,23 @@ function setup(loads: (() => Promise<string>)[], stream: LiveStream | null) {
     isFatal: (e) => e instanceof SessionExpiredError,
     onMode: (m) => modes.push(m),
   });
-  return { load, data, messages, errors, modes, feed };
+  /** Lets the feed open its stream, which then says `ready`. */
+  const ready = async () => {
+    await flush();
+    scripted.last().send('ready');
+    await flush();
+  };
+  return { load, data, messages, errors, modes, feed, s: scripted, ready };
+}
+
+/** A load that answers when the test says so. */
+function pendingLoad() {
+  let resolve!: (value: string) => void;
+  const load = () =>
+    new Promise<string>((r) => {
+      resolve = r;
+    });
+  return { load, resolve: (value: string) => resolve(value) };
 }
 
 const ok = (value: string) => () => Promise.resolve(value);
@@ -47,91 +72,72 @@ describe('startLiveFeed', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads once and follows the stream without polling while it is up', async () => {
-    const s = fakeStream();
-    const f = setup([ok('a')], s.stream);
-    await flush();
-    s.last().send('ready');
-    await flush();
+    const f = setup([ok('a')]);
+    await f.ready();
     // The first load had finished before `ready`: one refetch covers what the gap may have missed.
     expect(f.load).toHaveBeenCalledTimes(2);
-    s.last().send('tracking', 'b');
+    f.s.last().send('tracking', 'b');
     await vi.advanceTimersByTimeAsync(120_000);
     expect(f.messages).toEqual(['b']);
     expect(f.load).toHaveBeenCalledTimes(2);
     expect(f.modes).toEqual(['live']);
     f.feed.stop();
-    expect(s.last().signal.aborted).toBe(true);
+    expect(f.s.last().signal.aborted).toBe(true);
   });
 
   it('does not refetch when ready comes while the first load is on its way', async () => {
-    const s = fakeStream();
-    let resolve!: (v: string) => void;
-    const pending = new Promise<string>((r) => {
-      resolve = r;
-    });
-    const f = setup([() => pending], s.stream);
+    const first = pendingLoad();
+    const f = setup([first.load]);
     await flush();
-    s.last().send('ready');
-    resolve('a');
+    f.s.last().send('ready');
+    first.resolve('a');
     await flush();
     expect(f.load).toHaveBeenCalledTimes(1);
     expect(f.data).toEqual(['a']);
   });
 
   it('plays again on top of a load the events that came while it was on its way', async () => {
-    const s = fakeStream();
-    let resolve!: (v: string) => void;
-    const pending = new Promise<string>((r) => {
-      resolve = r;
-    });
-    const f = setup([() => pending], s.stream);
+    const first = pendingLoad();
+    const f = setup([first.load]);
     await flush();
-    s.last().send('ready');
-    s.last().send('tracking', 'newer');
-    resolve('older');
+    f.s.last().send('ready');
+    f.s.last().send('tracking', 'newer');
+    first.resolve('older');
     await flush();
     expect(f.data).toEqual(['older']);
     expect(f.messages).toEqual(['newer', 'newer']);
   });
 
   it('after a cut reconnects, and refetches once when the stream is back', async () => {
-    const s = fakeStream();
-    const f = setup([ok('a')], s.stream);
-    await flush();
-    s.last().send('ready');
-    await flush();
-    s.last().end('cut');
+    const f = setup([ok('a')]);
+    await f.ready();
+    f.s.last().end('cut');
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(s.stream).toHaveBeenCalledTimes(2);
-    s.last().send('ready');
+    expect(f.s.stream).toHaveBeenCalledTimes(2);
+    f.s.last().send('ready');
     await flush();
     expect(f.load).toHaveBeenCalledTimes(3);
     expect(f.modes).toEqual(['live', 'connecting', 'live']);
   });
 
   it('reconnects at once after bye', async () => {
-    const s = fakeStream();
-    setup([ok('a')], s.stream);
+    const f = setup([ok('a')]);
+    await f.ready();
+    f.s.last().end('bye');
     await flush();
-    s.last().send('ready');
-    await flush();
-    s.last().end('bye');
-    await flush();
-    expect(s.stream).toHaveBeenCalledTimes(2);
+    expect(f.s.stream).toHaveBeenCalledTimes(2);
   });
 
   it('polls when the stream cannot be opened, retries it with backoff, and stops polling once it is up', async () => {
-    const s = fakeStream();
-    s.refusals.push(new Error('network'), new Error('network'));
-    const f = setup([ok('a')], s.stream);
+    const f = setup([ok('a')], { refusals: [new Error('network'), new Error('network')] });
     await flush();
     expect(f.modes).toEqual(['polling']);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(s.stream).toHaveBeenCalledTimes(2);
+    expect(f.s.stream).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(f.load).toHaveBeenCalledTimes(2);
-    expect(s.stream).toHaveBeenCalledTimes(3);
-    s.last().send('ready');
+    expect(f.s.stream).toHaveBeenCalledTimes(3);
+    f.s.last().send('ready');
     await flush();
     expect(f.modes).toEqual(['polling', 'live']);
     const loads = f.load.mock.calls.length;
@@ -140,16 +146,13 @@ describe('startLiveFeed', () => {
   });
 
   it('falls back to polling after two cuts within a minute', async () => {
-    const s = fakeStream();
-    const f = setup([ok('a')], s.stream);
-    await flush();
-    s.last().send('ready');
-    await flush();
-    s.last().end('cut');
+    const f = setup([ok('a')]);
+    await f.ready();
+    f.s.last().end('cut');
     await vi.advanceTimersByTimeAsync(3_000);
-    s.last().send('ready');
+    f.s.last().send('ready');
     await flush();
-    s.last().end('cut');
+    f.s.last().end('cut');
     await flush();
     expect(f.modes.at(-1)).toBe('polling');
     const loads = f.load.mock.calls.length;
@@ -158,18 +161,16 @@ describe('startLiveFeed', () => {
   });
 
   it('stops for good on a 401 from the stream', async () => {
-    const s = fakeStream();
     const expired = new SessionExpiredError(null);
-    s.refusals.push(expired);
-    const f = setup([ok('a')], s.stream);
+    const f = setup([ok('a')], { refusals: [expired] });
     await flush();
     expect(f.errors).toEqual([[expired, true]]);
     await vi.advanceTimersByTimeAsync(600_000);
-    expect(s.stream).toHaveBeenCalledTimes(1);
+    expect(f.s.stream).toHaveBeenCalledTimes(1);
   });
 
   it('without a stream only polls, and a failed first load stops it', async () => {
-    const f = setup([() => Promise.reject(new Error('404'))], null);
+    const f = setup([() => Promise.reject(new Error('404'))], { stream: false });
     await flush();
     expect(f.errors).toHaveLength(1);
     expect(f.errors[0]![1]).toBe(true);

@@ -1,6 +1,7 @@
 // Invented billing statement answers for the Chromium bench: a big shipper's month of orders, its summary
 // (which agrees with the orders to the cent, as the server's does) and six months of totals.
 import type { BillingOrder, BillingSummary, MonthlyTotal, Tax } from '@box/core/schemas';
+import { random } from './fake-orders';
 
 /** Vehicle mix of a last-mile shipper: type, share of the orders, and its gross price range in R$. */
 const VEHICLES: [type: string, share: number, min: number, max: number][] = [
@@ -16,18 +17,6 @@ const CUMULATIVE = VEHICLES.map(([type, , min, max], i): [number, [string, numbe
   i === VEHICLES.length - 1 ? 1 : VEHICLES.slice(0, i + 1).reduce((sum, [, share]) => sum + share, 0),
   [type, min, max],
 ]) as [[number, [string, number, number]], ...[number, [string, number, number]][]];
-
-/** A small deterministic PRNG (mulberry32): the same orders on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const DAY_MS = 86_400_000;

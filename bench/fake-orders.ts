@@ -23,8 +23,8 @@ const STATUSES = ['CREATED', 'ALLOCATED', 'IN_PROGRESS', 'FINISHED', 'CANCELED']
 export const REQUESTERS = 300;
 export const DRIVERS = 400;
 
-/** A small seeded generator (mulberry32): the same names for every run and every machine. */
-function random(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same fake data for every run and every machine. */
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

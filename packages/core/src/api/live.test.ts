@@ -89,8 +89,13 @@ describe('live streams', () => {
         .then((end) => {
           ended = end;
         });
-      // Let the call (ky's promise chain, the parser's import) reach the body before the clock moves.
-      for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+      // Let the call (ky's promise chain, the parser's import) reach the body before the clock moves: the silence
+      // watch starts when the body is read. The import takes a variable number of turns on a busy machine, so the
+      // wait is for the reader itself (the body locked), not a fixed count of turns.
+      for (let i = 0; i < 10_000 && !stream.response.body?.locked; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(stream.response.body?.locked).toBe(true);
       await vi.advanceTimersByTimeAsync(30_000);
       stream.push(': ping\n\n');
       await vi.advanceTimersByTimeAsync(30_000);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { WhatsAppConfig } from '../config';
 import { orders, shipments, whatsappOptOuts, whatsappOutbox } from '../db/schema/index';
-import { Agent, startTestServer, type TestServer } from '../test/harness';
+import { Agent, startTestServer, TestClock, type TestServer } from '../test/harness';
 import { appSecretProof } from './cloud';
 import { WHATSAPP_TEMPLATES } from './templates';
 import { deliverDueWhatsApp } from './worker';
@@ -59,7 +59,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
+  // A fixed weekday morning in São Paulo: placing a spot for 'as soon as possible' is refused outside service hours,
+  // so a test on the real clock failed whenever it ran at night.
   server = await startTestServer({
+    clock: new TestClock(new Date('2026-03-10T13:00:00.000Z')),
     config: { whatsapp: { ...CLOUD, apiBaseUrl: `http://127.0.0.1:${port}/v21.0` } },
   });
   ana = await server.loginAs('ana@mercado.example');

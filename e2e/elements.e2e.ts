@@ -14,33 +14,13 @@ import { manifestElements } from '../scripts/elements/packages';
 import { findOrder, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2EContext, E2ETest } from './specs';
+import { signInDirect } from './support/login';
 import { settled } from './support/settled';
 
 const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 const ADMIN = { email: 'admin@box.example', password: 'box-admin-2026' };
 const NOTICE = 'Entre no portal Box para ver este conteúdo.';
 const NOT_SIGNED_IN = 'Você não está conectado.';
-
-/** Signs in on the portal's own login page (not framed): the session cookie then reaches the API from the
- * partner page too, which is on the same site (127.0.0.1). */
-async function signInDirect(page: Page, url: string, user: { email: string; password: string }) {
-  await page.goto(`${url}/_ssr/entrar`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Senha').fill(user.password);
-  await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/_ssr/entrar') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Entrar' }).click(),
-  ]);
-  const cookies = await page.context().cookies(url);
-  expect(
-    cookies.some((c) => /box_session/.test(c.name)),
-    `signed in as ${user.email}`,
-  ).toBeTruthy();
-  // Leave the portal page the login lands on: its scripts, still starting, would otherwise see the
-  // cookies cleared by a public case, send the tab to the login page and race the next page.goto.
-  await page.waitForURL((address) => address.pathname !== '/_ssr/entrar');
-  await page.goto('about:blank');
-}
 
 interface Case {
   tag: string;

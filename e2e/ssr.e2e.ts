@@ -4,9 +4,9 @@ import { findOrder, type OrderTrackingAnswer } from './api';
 import { screenshotBothWidths } from './browser';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { signInDirect } from './support/login';
 
-const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
+const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 const NO_SUCH_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAA';
 
 /**
@@ -49,7 +49,7 @@ export const ssrSpecs: E2ETest[] = [
     name: 'server-rendered tracking: /r/{token} and /rr/{hash} show status and timeline with JavaScript off',
     public: true,
     async run({ page, url }) {
-      await signIn(page, url, ...ANA);
+      await signInDirect(page, url, ANA);
       const { order, token, hash } = await publicLinks(page, url);
       const browser = page.context().browser();
       if (!browser) throw new Error('no browser');
@@ -74,10 +74,10 @@ export const ssrSpecs: E2ETest[] = [
     },
   },
   {
-    name: 'server-rendered tracking: with JavaScript the pages hydrate without asking again and stay interactive',
+    name: 'server-rendered tracking: with JavaScript the pages hydrate without hydration errors and stay interactive',
     public: true,
     async run({ page, url, watch }) {
-      await signIn(page, url, ...ANA);
+      await signInDirect(page, url, ANA);
       const { order, token, hash } = await publicLinks(page, url);
       await page.context().clearCookies();
       await page.setViewportSize({ width: 360, height: 740 });

@@ -44,3 +44,23 @@ export async function signIn(
   await submit(await formWithRefusal(page), email, password);
   await page.waitForURL((u) => u.pathname === path);
 }
+
+/**
+ * Signs in on the portal's own login page (not framed), for a spec that only needs the session: the cookie then
+ * reaches the API, and partner pages on the same site (127.0.0.1). Ends on about:blank: the portal page the
+ * login lands on would otherwise keep starting, see cookies a public case clears, send the tab to the login
+ * page and race the spec's next page.goto (which then fails with net::ERR_ABORTED).
+ */
+export async function signInDirect(page: Page, url: string, user: { email: string; password: string }) {
+  await page.goto(`${url}/_ssr/entrar`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.password);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/_ssr/entrar') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Entrar' }).click(),
+  ]);
+  const cookies = await page.context().cookies(url);
+  if (!cookies.some((c) => /box_session/.test(c.name))) throw new Error(`not signed in as ${user.email}`);
+  await page.waitForURL((address) => address.pathname !== '/_ssr/entrar');
+  await page.goto('about:blank');
+}

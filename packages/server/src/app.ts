@@ -3,6 +3,7 @@ import { API_ERROR_CODE } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { forgetAfterWrites } from './cache/forget-after-writes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Geocoder } from './geo/geocoder';
@@ -75,6 +76,8 @@ export function createApp({
   app.use('*', refuseUnsafeText);
   app.use('*', loadSession);
   app.use('*', csrfProtection);
+  // A write forgets its customer's kept answers before it is answered: the user's next read is never stale.
+  app.use('*', forgetAfterWrites);
 
   app.route('/', healthRoutes);
   app.route(API_BASE_PATH, apiRoutes);

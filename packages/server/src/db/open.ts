@@ -7,9 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../log/logger';
 import { MIGRATIONS_DIR } from '../paths';
-import type { Database, OpenedDatabase } from './database';
+import type { OpenedDatabase } from './database';
 import * as schema from './schema/index';
-import { countingWrites, WriteCounter } from './writes';
 
 /**
  * PGlite's memory never shrinks (WebAssembly memory only grows), and it touches its shared buffers at start:
@@ -17,11 +16,6 @@ import { countingWrites, WriteCounter } from './writes';
  * (100,000 orders) takes ~105 MiB less resident memory (351 → 245 MiB in a bare process); see `pnpm bench api`.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
-
-const writeCounters = new WeakMap<Database, WriteCounter>();
-
-/** The count of the embedded database's writes (db/writes.ts); null for a PostgreSQL server. */
-export const writeCounterOf = (db: Database): WriteCounter | null => writeCounters.get(db) ?? null;
 
 export interface DatabaseOptions {
   /** PGlite data folder, or 'memory://' for a throw-away in-memory database. */
@@ -50,13 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const counter = new WriteCounter();
-  const client = countingWrites(
-    await PGlite.create(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }),
-    counter,
-  );
+  const client = await PGlite.create(options.dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzlePglite({ client, schema });
-  writeCounters.set(db, counter);
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {

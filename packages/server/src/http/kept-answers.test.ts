@@ -5,12 +5,13 @@ function fixture(maxAgeMs = 1000) {
   let stamp: number | null = 0;
   let now = 0;
   let builds = 0;
-  const answers = new KeptAnswers<string>(
-    () => stamp,
-    maxAgeMs,
-    3,
-    () => now,
-  );
+  const kept = new KeptAnswers<string>(maxAgeMs, 3, () => now);
+  const answers = {
+    get: (key: string, build: () => Promise<string>) => kept.get(key, () => stamp, build),
+    get size() {
+      return kept.size;
+    },
+  };
   const build = () => {
     builds += 1;
     return Promise.resolve(`answer ${builds}`);

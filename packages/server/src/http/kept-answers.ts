@@ -1,22 +1,21 @@
 /**
  * Answers kept by key (a customer's query) while the data they were built from is unchanged, at most
- * `maxAgeMs`. `stamp()` is a figure that changes with every write to that data (the embedded database's write
- * count, db/writes.ts), or null when no such figure exists (a PostgreSQL server has other writers): then
- * nothing is kept and overlapping requests only share a build, as a single flight.
+ * `maxAgeMs`. Each `get` names its `stamp()`: a figure that changes with every write to that data (the
+ * customer's changes, cache/customer-changes.ts), or null when changes could go unseen: then nothing is kept
+ * and overlapping requests only share a build, as a single flight.
  */
 export class KeptAnswers<T> {
   private readonly entries = new Map<string, { stamp: number | null; at: number; value: Promise<T> }>();
 
   constructor(
-    private readonly stamp: () => number | null,
     private readonly maxAgeMs: number,
     /** Bounds the memory: past it, the oldest answers go first. */
     private readonly maxEntries = 1000,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  get(key: string, build: () => Promise<T>): Promise<T> {
-    const stamp = this.stamp();
+  get(key: string, stampOf: () => number | null, build: () => Promise<T>): Promise<T> {
+    const stamp = stampOf();
     const kept = this.entries.get(key);
     if (kept && kept.stamp === stamp && this.now() - kept.at < this.maxAgeMs) return kept.value;
     // Built while nothing was kept, or the running build predates a write: requests overlapping it still share
@@ -34,7 +33,7 @@ export class KeptAnswers<T> {
     // A write while it was being built may be missing from it: it serves the requests that waited for it, and
     // the next one builds afresh. Without a stamp, nothing outlives its build.
     entry.value.then(() => {
-      if (stamp === null || this.stamp() !== stamp) forget();
+      if (stamp === null || stampOf() !== stamp) forget();
     }, forget);
     return entry.value;
   }

@@ -8,6 +8,8 @@ export interface ListenerEvents {
   changed(change: LiveChange): void;
   /** The connection was lost and is back: notifications in between are gone. */
   resynced(): void;
+  /** The connection is lost: notifications are missed until `resynced` (answer caches stop trusting them). */
+  lost?(): void;
 }
 
 export interface Listener {
@@ -38,6 +40,7 @@ export async function listenPostgres(databaseUrl: string, events: ListenerEvents
     next.on('end', () => {
       if (client !== next || stopped) return;
       client = null;
+      events.lost?.();
       logger.warn('live: LISTEN connection lost, reconnecting');
       again();
     });

@@ -1,39 +1,35 @@
 import { hoursBefore } from '@box/core/rules';
 import { OrdersStatusQuery } from '@box/core/schemas';
 import { Hono } from 'hono';
+import { customerChangesOf } from '../cache/customer-changes';
 import type { Database } from '../db/database';
-import { writeCounterOf } from '../db/open';
 import { requireAccess, sessionOf } from '../http/access';
 import { SharedJson, sendSharedJson } from '../http/compression';
 import type { AppEnv } from '../http/env';
 import { KeptAnswers } from '../http/kept-answers';
 import { validQuery } from '../http/validate';
+import { liveServiceFor } from '../live/service';
 import { monitoringOrdersJson } from '../queries/orders-status';
 
 /**
- * How long a monitoring answer is reused while none of the tables it is built from is written. The embedded
- * database answers one query at a time (tens of milliseconds for a large shipper): a dozen colleagues and tabs
- * refreshing would otherwise queue behind each other (issue 19, `pnpm bench api`). The limit bounds how far the
- * 72-hour window has moved under a kept answer.
+ * How long a monitoring answer is reused while its customer's orders are unchanged. The limit bounds how far the
+ * 72-hour window has moved under a kept answer, and how long a change no trigger announces (a requester's or a
+ * driver's new name, made by someone else) can take to show.
  */
 export const ORDERS_STATUS_MAX_AGE_MS = 10_000;
-/** What the monitoring answer reads (queries/orders-status.ts). */
-const ANSWER_TABLES = ['orders', 'stops', 'users', 'drivers'] as const;
-
-const answersOf = new WeakMap<Database, KeptAnswers<SharedJson>>();
 
 /**
- * The monitoring answers of one database, shared by every app over it. On PostgreSQL none is kept (another
- * process may have written): requests of one customer that overlap share one query and one compressed answer.
+ * The monitoring answers of one database, shared by every app over it. Each is kept until its customer's
+ * orders change (cache/customer-changes.ts: the database announces every change with its customer, and a
+ * write request forgets its customer's answers at once), so a write to one shipper's orders never costs the
+ * other shippers their kept answers (issue 19, `pnpm bench api`).
  */
+const answersOf = new WeakMap<Database, KeptAnswers<SharedJson>>();
+
 function ordersStatusAnswers(db: Database): KeptAnswers<SharedJson> {
   let answers = answersOf.get(db);
   if (!answers) {
-    const writes = writeCounterOf(db);
-    answers = new KeptAnswers<SharedJson>(
-      () => writes?.stamp(ANSWER_TABLES) ?? null,
-      ORDERS_STATUS_MAX_AGE_MS,
-    );
+    answers = new KeptAnswers<SharedJson>(ORDERS_STATUS_MAX_AGE_MS);
     answersOf.set(db, answers);
   }
   return answers;
@@ -45,17 +41,23 @@ export const orderRoutes = new Hono<AppEnv>().get(
   requireAccess('customer', 'orders:read'),
   validQuery(OrdersStatusQuery),
   async (c) => {
-    const { db, clock } = c.get('deps');
+    const { db, clock, config } = c.get('deps');
     const query = c.req.valid('query');
     const customerId = sessionOf(c).customerId;
     const now = clock();
     // The window moves with the clock: an answer is never reused for a clock more than the maximum age away.
     const slot = Math.floor(now.getTime() / ORDERS_STATUS_MAX_AGE_MS);
-    const answer = await ordersStatusAnswers(db).get(`${customerId} ${query.since} ${slot}`, async () => {
-      const orders = await monitoringOrdersJson(db, customerId, hoursBefore(now, query.since));
-      // core's OrdersStatusResponse, written around the JSON the database built.
-      return new SharedJson(`{"orders":${orders}}`);
-    });
+    const changes = customerChangesOf(liveServiceFor(db, config.databaseUrl));
+    const key = `${customerId} ${query.since} ${slot}`;
+    const answer = await ordersStatusAnswers(db).get(
+      key,
+      () => changes.stamp(customerId),
+      async () => {
+        const orders = await monitoringOrdersJson(db, customerId, hoursBefore(now, query.since));
+        // core's OrdersStatusResponse, written around the JSON the database built.
+        return new SharedJson(`{"orders":${orders}}`);
+      },
+    );
     return sendSharedJson(c, answer);
   },
 );

@@ -1,6 +1,7 @@
 import { DEFAULT_MAP_STYLE_URL } from '@box/core/catalogues';
 import * as v from 'valibot';
-import { SEFAZ_MODES, type SefazMode } from './fiscal/sefaz';
+import { DEMO_CERTIFICATE_KEY, parseCertificateKey } from './canhoto/certificate-key';
+import { REAL_SEFAZ_MODES, SEFAZ_MODES, type SefazMode } from './fiscal/sefaz';
 import { GEOCODER_MODES, type GeocoderMode } from './geo/select';
 import { DEFAULT_DATA_DIR, HOST_DIST_DIR, PACKAGES_DIR } from './paths';
 
@@ -37,8 +38,17 @@ export interface ServerConfig {
   quoteValidityMinutes: number;
   /** An OSRM server for road distances (`route/v1/driving`); null = straight line × road factor. */
   routerUrl: string | null;
-  /** BOX_SEFAZ_MODE: how the fiscal-document look-up reaches SEFAZ (fiscal/sefaz.ts). */
+  /**
+   * BOX_SEFAZ_MODE: how SEFAZ is reached (fiscal/sefaz.ts): the fiscal-document look-up, and where the canhoto's
+   * events go (canhoto/gateway.ts: the fake SEFAZ, or the real web services of homologação or produção).
+   */
   sefazMode: SefazMode;
+  /**
+   * BOX_CERTIFICATE_KEY: the AES-256 key sealing the accounts' A1 certificates at rest (canhoto/seal.ts). Demo
+   * mode derives an invented one when unset; production mode has none unless set (certificates cannot be stored),
+   * and the real SEFAZ modes require it.
+   */
+  certificateKey: Uint8Array | null;
   /** BOX_GEOCODER: where GET /locations looks CEPs up, the embedded gazetteer or BrasilAPI (geo/). */
   geocoder: GeocoderMode;
   /**
@@ -185,6 +195,7 @@ const Environment = v.pipe(
     ),
     BOX_ROUTER_URL: v.optional(address('BOX_ROUTER_URL', 'http://osrm:5000', HTTP)),
     BOX_SEFAZ_MODE: v.optional(oneOf('BOX_SEFAZ_MODE', SEFAZ_MODES, SEFAZ_MODES.join(', ')), 'embedded'),
+    BOX_CERTIFICATE_KEY: v.optional(setting(parseCertificateKey)),
     BOX_GEOCODER: v.optional(oneOf('BOX_GEOCODER', GEOCODER_MODES, GEOCODER_MODES.join(' ou ')), 'embedded'),
     BOX_MAP_STYLE_URL: v.optional(
       v.union(
@@ -235,6 +246,10 @@ const Environment = v.pipe(
     (env) => !env.BOX_CROSS_SITE_SESSIONS || env.BOX_SECURE_COOKIES,
     'BOX_CROSS_SITE_SESSIONS=1 precisa de BOX_SECURE_COOKIES=1: navegadores só aceitam cookies SameSite=None com Secure (HTTPS).',
   ),
+  v.check(
+    (env) => !REAL_SEFAZ_MODES.includes(env.BOX_SEFAZ_MODE) || env.BOX_CERTIFICATE_KEY !== undefined,
+    'BOX_SEFAZ_MODE=homologacao ou producao precisa de BOX_CERTIFICATE_KEY: a chave que cifra os certificados A1 guardados (openssl rand -base64 32).',
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed || dataset.value.BOX_WHATSAPP_MODE !== 'cloud') return;
     const missing = (
@@ -263,6 +278,7 @@ const Environment = v.pipe(
       quoteValidityMinutes: env.BOX_QUOTE_VALIDITY_MINUTES,
       routerUrl: env.BOX_ROUTER_URL?.toString().replace(/\/+$/, '') ?? null,
       sefazMode: env.BOX_SEFAZ_MODE,
+      certificateKey: env.BOX_CERTIFICATE_KEY ?? (env.BOX_MODE === 'demo' ? DEMO_CERTIFICATE_KEY : null),
       geocoder: env.BOX_GEOCODER,
       mapStyleUrl: env.BOX_MAP_STYLE_URL === OFFLINE_MAP_STYLE ? null : env.BOX_MAP_STYLE_URL.toString(),
       simulatorEnabled:

@@ -20,9 +20,15 @@ export interface SefazGateway {
 /**
  * BOX_SEFAZ_MODE: 'embedded' (default, only what we know), 'offline' (every consultation fails) or
  * 'unstable' (the first consultation of each key fails, the next one answers: shows the refresh action).
+ * The canhoto's events (canhoto/gateway.ts) follow the same modes with the fake SEFAZ; 'homologacao' and
+ * 'producao' send them to the real web services of that environment instead (the look-up then stays
+ * 'only what we know': there is no real consultation adapter yet).
  */
-export const SEFAZ_MODES = ['embedded', 'offline', 'unstable'] as const;
+export const SEFAZ_MODES = ['embedded', 'offline', 'unstable', 'homologacao', 'producao'] as const;
 export type SefazMode = (typeof SEFAZ_MODES)[number];
+
+/** The modes that reach the real SEFAZ (with the account's A1 certificate); the others keep the fake. */
+export const REAL_SEFAZ_MODES: readonly SefazMode[] = ['homologacao', 'producao'];
 
 const notFound: SefazOutcome = { kind: 'not_found' };
 const unavailable: SefazOutcome = { kind: 'unavailable' };
@@ -33,6 +39,8 @@ const UNSTABLE_MEMORY = 10_000;
 export function createSefazGateway(mode: SefazMode): SefazGateway {
   switch (mode) {
     case 'embedded':
+    case 'homologacao':
+    case 'producao':
       return { lookupNfe: async () => notFound };
     case 'offline':
       return { lookupNfe: async () => unavailable };

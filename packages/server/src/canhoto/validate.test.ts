@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventXml } from './build-event';
-import { EVENT_INPUTS } from './event-fixtures';
+import { readCertificate } from './certificate';
+import { AUTHOR_CNPJ, EVENT_INPUTS } from './event-fixtures';
 import { EVENT_KINDS } from './event-input';
+import { signEvent } from './sign';
+import { makeThrowawayCertificate } from './throwaway-certificate';
 import { validateEvent } from './validate';
+
+const made = makeThrowawayCertificate({ cnpj: AUTHOR_CNPJ });
+const certificate = readCertificate(made.pkcs12, made.password);
 
 // Each validation runs libxml2 in a fresh WebAssembly worker: about a second on this machine.
 describe('validateEvent', () => {
   it.each(EVENT_KINDS)('accepts the built %s event by the official XSDs (before signing)', async (kind) => {
     const { xml } = buildEventXml(EVENT_INPUTS[kind]);
     expect(await validateEvent(xml, kind, { unsigned: true })).toEqual({ ok: true });
+  });
+
+  it.each(EVENT_KINDS)('accepts the %s event signed as SEFAZ requires, signature included', async (kind) => {
+    const { xml, id } = buildEventXml(EVENT_INPUTS[kind]);
+    expect(await validateEvent(signEvent(xml, id, certificate), kind)).toEqual({ ok: true });
   });
 
   it('requires the signature unless told the event is not signed yet', async () => {

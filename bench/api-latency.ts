@@ -3,11 +3,12 @@
 // different shipper so that every request is that shipper's own query (per-customer coalescing cannot share
 // it). The coalesced case (every connection the same shipper) is reported beside it, as is the server's RSS.
 
+import { monitoringOrdersJson, openDatabase } from '@box/server';
 import { startProduct } from '../e2e/support/product';
 import { onEachDatabase } from './databases';
-import { type LatencyFigures, measure, measureArrivals } from './load';
-import { serverPid, watchRss } from './rss';
-import { prepareShipperDay } from './shippers';
+import { type LatencyFigures, measure, measureArrivals, summarise, Tally } from './load';
+import { serverPid, watchCpu, watchRss } from './rss';
+import { type BenchShipper, prepareShipperDay, startDayWrites } from './shippers';
 
 const SHIPPERS = 500;
 const ORDERS = 100_000;
@@ -45,6 +46,36 @@ export async function signIn(url: string, email: string, password: string): Prom
 
 const verdict = (figure: number, target: number) => (figure <= target ? 'met' : 'NOT met');
 
+/**
+ * The database's share of a request: the monitoring query alone, from this process through a pool of 10 like
+ * the server's, `connections` at once each for a different shipper, no HTTP, no session, no cache.
+ */
+async function queryAlone(databaseUrl: string, shippers: readonly BenchShipper[], connections: number) {
+  const { db, close } = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    const since = new Date(Date.now() - 72 * 3600_000);
+    const times: number[] = [];
+    let next = 0;
+    const total = 2000;
+    const tally = new Tally();
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async (_, connection) => {
+        const { customerId } = shippers[connection % shippers.length]!;
+        while (next < total) {
+          next += 1;
+          const t0 = performance.now();
+          await monitoringOrdersJson(db, customerId, since);
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+    return summarise(times, tally, connections, performance.now() - started);
+  } finally {
+    await close();
+  }
+}
+
 async function run(env: Record<string, string>) {
   const database = env.DATABASE_URL ? 'postgres' : 'pglite';
   const target = TARGETS[database];
@@ -53,6 +84,7 @@ async function run(env: Record<string, string>) {
   // and the demo shippers among the measured ones see their answers change while they are measured.
   const product = await startProduct(env);
   const pid = serverPid(Number(new URL(product.url).port));
+  let writes: ReturnType<typeof startDayWrites> | null = null;
   try {
     const url = `${product.url}/jade/api/orders/status?since=72%20hours%20ago`;
     // The busiest shippers are the ones with people on the portal all day: the two demo shippers (whose
@@ -71,6 +103,12 @@ async function run(env: Record<string, string>) {
       }),
     );
     const rss = pid ? watchRss(pid) : null;
+    // Writes go on through every measurement below, as on a real day: kept answers last only as long as their
+    // shipper's orders do not change.
+    writes = startDayWrites(
+      database === 'postgres' ? { databaseUrl: env.DATABASE_URL! } : { apiUrl: product.url },
+      day.shippers,
+    );
     const alone = await measure(url, { cookie: heaviest.cookie }, { concurrency: 1, total: 100, warmup: 10 });
     const distinct = (connections: number, total: number) =>
       measure(url, (i) => ({ cookie: cookies[i % cookies.length]! }), {
@@ -82,16 +120,24 @@ async function run(env: Record<string, string>) {
       measures:
         `GET /orders/status?since=72 hours ago, closed loop: each connection sends its next request as soon as ` +
         `its answer arrives; ${ORDERS} orders of ${SHIPPERS} shippers (Zipf: the largest ${heaviest.ordersPerYear} ` +
-        `a year), every connection a different shipper (the 2 demo ones, then the largest)`,
+        `a year), every connection a different shipper (the 2 demo ones, then the largest); the load comes ` +
+        `from this bench's process, the server is its own process (pnpm start) on the same 2 cores; writes ` +
+        `go on meanwhile (dayWrites) and the server keeps each shipper's answer until that shipper's data changes`,
       seedMs: day.seedMs,
       answers: { largestShipper: sizes[0], medianShipper: sizes[1] },
       alone,
     };
+    const cpu = pid ? watchCpu(pid) : null;
     const main: LatencyFigures = await distinct(target.connections, database === 'postgres' ? 3000 : 1000);
     figures[`${target.connections} connections, ${target.connections} shippers`] = {
       ...main,
       target: `p99 ≤ ${target.p99Ms} ms: ${verdict(main.p99Ms, target.p99Ms)}`,
+      ...(cpu ? { cpu: cpu.finish() } : {}),
     };
+    if (database === 'postgres') {
+      figures[`query alone, ${target.connections} shippers at once (pool of 10, no HTTP, no cache)`] =
+        await queryAlone(env.DATABASE_URL!, day.shippers, target.connections);
+    }
     if (database === 'pglite') {
       // Beyond the embedded database's pace: requests wait in a bounded queue or are told to come back (503
       // with Retry-After), never left hanging.
@@ -112,11 +158,9 @@ async function run(env: Record<string, string>) {
       );
       figures[`${SHIPPERS} screens reloaded every ${DAY_EVERY_MS / 1000} s (open loop)`] = day;
     }
-    figures['50 connections, one shipper (coalesced)'] = await measure(
-      url,
-      { cookie: heaviest.cookie },
-      { concurrency: 50, total: 2000, warmup: 50 },
-    );
+    figures['50 connections, one shipper (coalesced and kept: flatters, for comparison only)'] =
+      await measure(url, { cookie: heaviest.cookie }, { concurrency: 50, total: 2000, warmup: 50 });
+    figures.dayWrites = await writes.stop();
     if (rss) {
       const memory = await rss.finish(IDLE_MS);
       figures.serverRss =
@@ -129,6 +173,7 @@ async function run(env: Record<string, string>) {
     }
     return figures;
   } finally {
+    await writes?.stop();
     await product.stop();
   }
 }

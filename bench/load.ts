@@ -57,7 +57,7 @@ const once = (agent: Agent, url: URL, headers: Record<string, string>, spec?: Re
   outcome(agent, url, headers, spec).then((o) => o.status);
 
 /** Counts the answers that were not 200, and the 503s that were not clear about it. */
-class Tally {
+export class Tally {
   statuses: Record<string, number> = {};
   errors = 0;
   busyWithoutRetryAfter = 0;
@@ -73,6 +73,30 @@ const NO_ANSWER: Outcome = { status: 0, clearBusy: false };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** The figures of one run: latency percentiles of its requests (ms), their pace, and what went wrong. */
+export function summarise(
+  latenciesMs: number[],
+  tally: Tally,
+  concurrency: number,
+  elapsedMs: number,
+): LatencyFigures {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    concurrency,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted[sorted.length - 1] ?? 0),
+    rps: Math.round((sorted.length / elapsedMs) * 1000),
+    errors: tally.errors,
+    ...(tally.errors > 0
+      ? { statuses: tally.statuses, busyWithoutRetryAfter: tally.busyWithoutRetryAfter }
+      : {}),
+  };
+}
 
 export async function measure(
   target: string,
@@ -109,25 +133,9 @@ export async function measure(
       }
     }),
   );
-  const elapsed = performance.now() - started;
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    requests: times.length,
-    concurrency,
-    p50Ms: round(percentile(times, 50)),
-    p99Ms: round(percentile(times, 99)),
-    maxMs: round(times[times.length - 1] ?? 0),
-    rps: Math.round((times.length / elapsed) * 1000),
-    ...tallied(tally),
-  };
+  return summarise(times, tally, concurrency, performance.now() - started);
 }
-
-const tallied = (t: Tally) => ({
-  errors: t.errors,
-  ...(t.errors > 0 ? { statuses: t.statuses, busyWithoutRetryAfter: t.busyWithoutRetryAfter } : {}),
-});
 
 /** Like `measure`, but the connections go on until `stop()` says so (a background load beside another). */
 export async function measureUntil(
@@ -151,19 +159,8 @@ export async function measureUntil(
       }
     }),
   );
-  const elapsed = performance.now() - started;
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    requests: times.length,
-    concurrency,
-    p50Ms: round(percentile(times, 50)),
-    p99Ms: round(percentile(times, 99)),
-    maxMs: round(times[times.length - 1] ?? 0),
-    rps: Math.round((times.length / elapsed) * 1000),
-    ...tallied(tally),
-  };
+  return summarise(times, tally, concurrency, performance.now() - started);
 }
 
 /**
@@ -196,17 +193,6 @@ export async function measureArrivals(
         }),
     ),
   );
-  const elapsed = performance.now() - started;
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    requests: times.length,
-    concurrency: arrivals.length,
-    p50Ms: round(percentile(times, 50)),
-    p99Ms: round(percentile(times, 99)),
-    maxMs: round(times[times.length - 1] ?? 0),
-    rps: Math.round((times.length / elapsed) * 1000),
-    ...tallied(tally),
-  };
+  return summarise(times, tally, arrivals.length, performance.now() - started);
 }

@@ -2,6 +2,7 @@
 // in, open orders of the day and public tracking links, written set-based (seconds for 100,000 orders).
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database, openDatabase, prepareData, readConfig } from '@box/server';
+import pg from 'pg';
 
 /** Ids far above the demo's own customers and users, so the two never meet. */
 const FIRST_ID = 100_000;
@@ -12,6 +13,8 @@ export interface BenchShipper {
   ordersPerYear: number;
   /** The `Cookie` header of a live session of this shipper's user. */
   cookie: string;
+  /** That session's CSRF token, for its write requests (X-CSRF-Token). */
+  csrfToken: string;
 }
 
 export interface ShipperDay {
@@ -101,10 +104,10 @@ export async function seedShipperDay(
   // Sessions minted as the login does (the row holds the cookie's SHA-256): 500 form logins would measure
   // scrypt and the login throttle, not the API.
   const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  const csrfTokens = ids.map(() => randomBytes(16).toString('hex'));
   const sessionRows = ids
     .map(
-      (id, i) =>
-        `('${sha256Hex(tokens[i]!)}', ${id}, '${randomBytes(16).toString('hex')}', '${now}', '${now}', '127.0.0.1')`,
+      (id, i) => `('${sha256Hex(tokens[i]!)}', ${id}, '${csrfTokens[i]}', '${now}', '${now}', '127.0.0.1')`,
     )
     .join(', ');
   await db.execute(
@@ -126,6 +129,7 @@ export async function seedShipperDay(
       customerId,
       ordersPerYear: counts[i]!,
       cookie: `box_session=${tokens[i]}`,
+      csrfToken: csrfTokens[i]!,
     })),
     publicTokens: links,
     seedMs: Math.round(performance.now() - started),
@@ -145,4 +149,112 @@ export async function prepareShipperDay(
   } finally {
     await close();
   }
+}
+
+/**
+ * A day's pace of writes that change what monitoring shows: about 35 orders under way at once at 100,000 orders
+ * a year, each announcing its driver's position every ~10 s (migration 0004 notifies the customer of an order
+ * whose driver moves), plus the status changes. Each write forgets its shipper's kept answers.
+ */
+export const DAY_WRITES_PER_S = 4;
+
+export interface DayWriteFigures {
+  writesPerS: number;
+  writes: number;
+  failed: number;
+  how: string;
+}
+
+/** A fixed-seed generator (mulberry32): the same shippers are written in every run. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Writes going on while a bench measures, `perS` a second, each to one shipper picked by its size (a shipper
+ * with twice the orders is written twice as often), so no kept answer lives longer than its shipper's data
+ * stays unchanged. On PostgreSQL: an UPDATE of the shipper's newest order straight in the database, as the
+ * simulator or another server process writes (its trigger announces it to every server). On PGlite, which one
+ * process owns: a write request of the shipper's user through the API (PATCH /users/{id}, its e-mail
+ * preferences), which forgets that shipper's answers in the same way.
+ */
+export function startDayWrites(
+  target: { databaseUrl: string } | { apiUrl: string },
+  shippers: readonly BenchShipper[],
+  perS = DAY_WRITES_PER_S,
+): { stop(): Promise<DayWriteFigures> } {
+  const random = seeded(19);
+  const total = shippers.reduce((sum, s) => sum + s.ordersPerYear, 0);
+  const pick = (): BenchShipper => {
+    let left = random() * total;
+    for (const shipper of shippers) {
+      left -= shipper.ordersPerYear;
+      if (left < 0) return shipper;
+    }
+    return shippers[shippers.length - 1]!;
+  };
+  let writes = 0;
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  const client = 'databaseUrl' in target ? new pg.Client({ connectionString: target.databaseUrl }) : null;
+  const connected = client?.connect();
+  const write = async (shipper: BenchShipper): Promise<void> => {
+    if (client) {
+      await connected;
+      await client.query(
+        'UPDATE orders SET status_updated_at = now() WHERE id = (SELECT max(id) FROM orders WHERE customer_id = $1)',
+        [shipper.customerId],
+      );
+      return;
+    }
+    const { apiUrl } = target as { apiUrl: string };
+    const answer = await fetch(`${apiUrl}/jade/api/users/${shipper.customerId}`, {
+      method: 'PATCH',
+      headers: {
+        cookie: shipper.cookie,
+        origin: apiUrl,
+        'x-csrf-token': shipper.csrfToken,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        emailReports: { spotStatusUpdate: writes % 2 === 0, podSuccess: true, podFailure: true },
+      }),
+    });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`write: ${answer.status}`);
+  };
+  const timer = setInterval(() => {
+    const done = write(pick()).then(
+      () => {
+        writes += 1;
+      },
+      () => {
+        failed += 1;
+      },
+    );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+  }, 1000 / perS);
+  let stopped: Promise<DayWriteFigures> | null = null;
+  const stop = async (): Promise<DayWriteFigures> => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    await client?.end();
+    return {
+      writesPerS: perS,
+      writes,
+      failed,
+      how: client
+        ? "UPDATE of the shipper's newest order in the database (announced by its trigger)"
+        : "PATCH /users/{id} by the shipper's user (a write request of that shipper)",
+    };
+  };
+  // Idempotent: the bench stops it after its last figure, and again on its way out after a failure.
+  return { stop: () => (stopped ??= stop()) };
 }

@@ -6,7 +6,7 @@ import { signIn } from './api-latency';
 import { onEachDatabase } from './databases';
 import { measure, measureArrivals, measureUntil } from './load';
 import { serverPid, watchRss } from './rss';
-import { prepareShipperDay } from './shippers';
+import { prepareShipperDay, startDayWrites } from './shippers';
 
 const POLLERS = 500;
 /** Minutes of polling measured (each poller polls once a minute, SPEC §4). */
@@ -42,6 +42,7 @@ async function run(env: Record<string, string>) {
   const day = await prepareShipperDay(env, { shippers: 500, orders: 100_000, publicTokens: POLLERS });
   const product = await startProduct(env);
   const pid = serverPid(Number(new URL(product.url).port));
+  let writes: ReturnType<typeof startDayWrites> | null = null;
   try {
     const tokens = day.publicTokens;
     const target = (i: number) =>
@@ -49,7 +50,12 @@ async function run(env: Record<string, string>) {
     const bytes = (await (await fetch(target(0))).arrayBuffer()).byteLength;
     const alone = await measure(target(0), {}, { concurrency: 1, total: 100, warmup: 10 });
     const rss = pid ? watchRss(pid) : null;
-    // Meanwhile the portal's users keep their monitoring screens busy (each a different shipper, closed loop).
+    // Meanwhile the portal's users keep their monitoring screens busy (each a different shipper, closed loop),
+    // and the day's writes go on (bench/shippers.ts), so their kept answers do not last the whole run.
+    writes = startDayWrites(
+      database === 'postgres' ? { databaseUrl: env.DATABASE_URL! } : { apiUrl: product.url },
+      day.shippers,
+    );
     let stopUsers = false;
     const status = `${product.url}/jade/api/orders/status?since=72%20hours%20ago`;
     const users = measureUntil(
@@ -68,13 +74,15 @@ async function run(env: Record<string, string>) {
     );
     stopUsers = true;
     const portal = await users;
+    const dayWrites = await writes.stop();
     // The worst moment: every poller at the same instant (e.g. all pages reopened after a network blip).
     const burst = await measureArrivals(tokens.map((_, i) => ({ url: target(i), atMs: 0 })));
     const figures: Record<string, unknown> = {
       measures:
         `GET /orders/public/{token}/tracking: ${tokens.length} pollers (one recipient page each, of the most ` +
         `recent orders of 500 shippers), each polling once a minute at its own second, for ${MINUTES} minutes; ` +
-        `meanwhile ${PORTAL_USERS} portal users (different shippers) load /orders/status back to back`,
+        `meanwhile ${PORTAL_USERS} portal users (different shippers) load /orders/status back to back while ` +
+        `the day's writes go on; the load comes from this bench's process, the server is its own process`,
       pages: tokens.length,
       bytes,
       alone,
@@ -83,6 +91,7 @@ async function run(env: Record<string, string>) {
         target: `no time-out, no error: ${verdict(steady.errors === 0)}`,
       },
       [`${PORTAL_USERS} portal users meanwhile`]: portal,
+      dayWrites,
       burst: {
         ...burst,
         target: `no time-out; 503 only with Retry-After: ${verdict(!burst.statuses?.['0'] && !burst.busyWithoutRetryAfter)}`,
@@ -100,6 +109,7 @@ async function run(env: Record<string, string>) {
     }
     return figures;
   } finally {
+    await writes?.stop();
     await product.stop();
   }
 }

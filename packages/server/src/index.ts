@@ -15,6 +15,7 @@ export { freshDemoNfe } from './fiscal/fixtures';
 export { FISCAL_XML_MAX_BYTES } from './fiscal/read-xml';
 export { FISCAL_FIXTURES_DIR } from './fiscal/write-fixtures';
 export { GAZETTEER_ROWS } from './geo/gazetteer-data';
+export { monitoringOrdersJson } from './queries/orders-status';
 export { seedBulkOrders } from './seed/bulk';
 export { DEMO_SHIFT_AFTER_MS, type DemoOutcome, ensureDemoData } from './seed/demo';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';

@@ -150,7 +150,9 @@ export async function validateEvent(
     document = new XMLSerializer().serializeToString(root);
   }
 
-  const errors = await againstSchema(document, set.folder, set.event, 'evento');
+  // The CT-e's two passes run side by side: each is a WebAssembly worker of its own.
+  const passes = [againstSchema(document, set.folder, set.event, 'evento')];
+  const errors: string[] = [];
   const tpEvento = find(root, 'tpEvento')?.textContent;
   if (tpEvento && tpEvento !== EVENT_TYPES[kind].code) {
     errors.push(
@@ -161,10 +163,11 @@ export async function validateEvent(
     const detail = find(root, 'detEvento');
     const inner = detail ? childElements(detail)[0] : undefined;
     if (!inner) errors.push('detEvento sem o elemento do evento');
-    else {
-      const standalone = new XMLSerializer().serializeToString(inner);
-      errors.push(...(await againstSchema(standalone, set.folder, set.detail, 'detEvento')));
-    }
+    else
+      passes.push(
+        againstSchema(new XMLSerializer().serializeToString(inner), set.folder, set.detail, 'detEvento'),
+      );
   }
+  errors.unshift(...(await Promise.all(passes)).flat());
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

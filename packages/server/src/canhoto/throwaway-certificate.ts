@@ -8,6 +8,8 @@ export interface ThrowawayCertificateOptions {
   notBefore?: Date;
   notAfter?: Date;
   password?: string;
+  /** A DNS name in the subjectAltName: the certificate can then serve TLS for that host (the tests' fake SEFAZ). */
+  dnsName?: string;
 }
 
 /**
@@ -41,24 +43,33 @@ export function makeThrowawayCertificate(options: ThrowawayCertificateOptions = 
   const extensions: object[] = [
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, keyEncipherment: true },
-    { name: 'extKeyUsage', clientAuth: true, emailProtection: true },
+    { name: 'extKeyUsage', clientAuth: true, emailProtection: true, serverAuth: Boolean(options.dnsName) },
   ];
-  if (options.cnpj) extensions.push({ id: '2.5.29.17', value: subjectAltNameWithCnpj(options.cnpj) });
+  const altNames = subjectAltNames(options.cnpj, options.dnsName);
+  if (altNames) extensions.push({ id: '2.5.29.17', value: altNames });
   cert.setExtensions(extensions);
   cert.sign(key, forge.md.sha256.create());
   const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
   return { pkcs12: forge.util.binary.raw.decode(forge.asn1.toDer(p12).getBytes()), password };
 }
 
-/** GeneralNames with one otherName { 2.16.76.1.3.3, [0] EXPLICIT OCTET STRING cnpj } (DOC-ICP-04 §7.1.2.3). */
-function subjectAltNameWithCnpj(cnpj: string): forge.asn1.Asn1 {
+/**
+ * GeneralNames: the otherName { 2.16.76.1.3.3, [0] EXPLICIT OCTET STRING cnpj } of DOC-ICP-04 §7.1.2.3 and a
+ * dNSName [2], each when given.
+ */
+function subjectAltNames(cnpj?: string, dnsName?: string): forge.asn1.Asn1 | null {
   const { asn1 } = forge;
-  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
-    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
-      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('2.16.76.1.3.3').getBytes()),
+  const names: forge.asn1.Asn1[] = [];
+  if (cnpj) {
+    names.push(
       asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
-        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, cnpj),
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('2.16.76.1.3.3').getBytes()),
+        asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+          asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, cnpj),
+        ]),
       ]),
-    ]),
-  ]);
+    );
+  }
+  if (dnsName) names.push(asn1.create(asn1.Class.CONTEXT_SPECIFIC, 2, false, dnsName));
+  return names.length > 0 ? asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, names) : null;
 }

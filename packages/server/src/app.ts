@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { forgetAfterWrites } from './cache/forget-after-writes';
+import { demoSefazRoutes } from './canhoto/demo-sefaz-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Geocoder } from './geo/geocoder';
@@ -85,6 +86,7 @@ export function createApp({
   app.route('/', embeddingRoutes);
   app.route('/', demoWebhookReceiverRoutes);
   app.route('/', demoWhatsAppRoutes);
+  app.route('/', demoSefazRoutes);
   app.route('/', elementsRoutes);
   app.route('/', maplibreWorkerRoutes);
   app.route('/', staticRoutes);

@@ -176,6 +176,21 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
   }
 }
 
+const fakes = new WeakMap<object, FakeSefaz>();
+
+/**
+ * One fake SEFAZ per server configuration, on the server's clock: the embedded gateway and the demo's SOAP routes
+ * share it, so an event registered through one is a duplicate through the other.
+ */
+export function fakeSefazFor(config: object, clock: () => Date): FakeSefaz {
+  let fake = fakes.get(config);
+  if (!fake) {
+    fake = createFakeSefaz({ now: clock });
+    fakes.set(config, fake);
+  }
+  return fake;
+}
+
 /** SEFAZ's name of the event type, for the answer's xEvento. */
 function xEvento(code: string): string {
   const kind = KIND_BY_CODE[code];

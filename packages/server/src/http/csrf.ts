@@ -1,5 +1,6 @@
 import { API_BASE_PATH, CSRF_FIELD, CSRF_HEADER } from '@box/core/api';
 import type { Context, MiddlewareHandler } from 'hono';
+import { DEMO_SEFAZ_PATH } from '../canhoto/demo-sefaz-path';
 import { readCsrfCookie } from '../security/cookies';
 import { claimedOrigin, isTrustedOrigin } from '../security/origins';
 import { isBearerRequest } from '../security/principal';
@@ -43,6 +44,8 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   // Demo mode's webhook receiver is called server to server (no Origin, no cookie) and changes no account state.
   if (c.req.path === DEMO_WEBHOOK_RECEIVER_PATH) return next();
+  // Demo mode's fake SEFAZ too: SOAP calls from a SEFAZ client, which hold no session (canhoto/demo-sefaz-routes.ts).
+  if (c.req.path.startsWith(`${DEMO_SEFAZ_PATH}/`)) return next();
   // A bearer call carries no ambient authority (its cookies are ignored, http/session.ts), and a public call is
   // authorised only by the secret in its URL: a forged request has nothing to borrow from either, whatever its
   // origin (a partner page could not send the SameSite=Lax `box_csrf` cookie for the double submit anyway).

@@ -1,5 +1,6 @@
+import { rmSync } from 'node:fs';
 import { CSRF_HEADER, csrfFromCookies } from '@box/core/api';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, createApp } from '../app';
 import { prepareData } from '../bootstrap';
 import { readConfig, type ServerConfig } from '../config';
@@ -7,6 +8,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { stopLiveServiceOf } from '../live/service';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../seed/demo-accounts';
+import { copyMigratedDataDir, withAdmin } from './migrated-database';
 
 /** Tests hash passwords at 2^10 instead of 2^17: same code path, a thousandth of the cost. */
 export const TEST_SCRYPT_LOG_N = 10;
@@ -134,26 +136,32 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /**
- * The 'server-postgres' test project (BOX_TEST_BACKEND=postgres, DATABASE_URL set): a fresh `box_test_<random>`
- * database, dropped on close. The 'server' project: in-memory PGlite, whatever DATABASE_URL says.
+ * Where a test file's database lives. The 'server-postgres' test project (BOX_TEST_BACKEND=postgres, DATABASE_URL
+ * set): a fresh `box_test_<random>` database copied from the run's migrated template, dropped on close. The
+ * 'server' project: a copy of the run's migrated PGlite data folder, whatever DATABASE_URL says; both made by
+ * the projects' global setup (./migrated-database.ts). Without them (a run that skipped the global setup), an
+ * empty in-memory PGlite, migrated on open.
  */
-async function throwAwayDatabase() {
+async function throwAwayDatabase(): Promise<{ dataDir: string; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.BOX_TEST_BACKEND === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (!adminUrl) return { url: null, drop: async () => {} };
+  if (!adminUrl) {
+    const template = inject('migratedDataDir');
+    if (!template) return { dataDir: 'memory://', url: null, drop: async () => {} };
+    const dataDir = copyMigratedDataDir(template);
+    return { dataDir, url: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const name = `box_test_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = inject('migratedTemplate');
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    dataDir: 'memory://',
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -167,7 +175,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const target = await throwAwayDatabase();
   const config = testConfig({ ...options.config, databaseUrl: target.url });
-  const database = await openDatabase(config);
+  // The copy is this file's alone; config.dataDir stays 'memory://', so a test that opens another database
+  // from the config still gets a fresh one of its own.
+  const database = await openDatabase({ ...config, dataDir: target.dataDir });
   const clock = options.clock ?? new TestClock();
   if (options.seed !== false) await prepareData(database.db, config, clock.now());
   const app = createApp({ db: database.db, config, clock: clock.now });

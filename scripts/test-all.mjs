@@ -1,8 +1,11 @@
 // `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
-// 'N passed, N failed' over all of them. Two lanes run side by side: the unit tests, the build, the budgets and the
-// end-to-end tests in turn (their output shown as it comes); lint, typecheck and the Storybook build meanwhile,
-// which read only sources (their output shown when each ends). The end-to-end tests start once both lanes are
-// done, so nothing else competes with the browser for the CPU.
+// 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, so the order keeps both
+// cores busy without piling work on them: the unit tests (Vitest, a worker per core, output shown as it comes)
+// beside lint and typecheck, which read only sources (their output shown when each ends); then the build (the
+// bundles, then their budgets) beside the Storybook build, once Vitest has given the cores back. The build waits
+// for the unit tests because some of them read what it writes (packages/elements/dist). The end-to-end tests
+// start once all that is done, so nothing else competes with the browser for the CPU, over the server the build
+// just made (E2E_SERVER_BUILT: their global setup does not build it again).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,10 +51,12 @@ function run(label, cmd, args, { env = {}, buffered = false } = {}) {
   });
 }
 
-/** A step that counts as one test: passed when it exits 0. */
+/** A step that counts as one test: passed when it exits 0 (and says so). */
 async function step(label, cmd, args, options) {
-  if (await run(label, cmd, args, options)) passed += 1;
+  const ok = await run(label, cmd, args, options);
+  if (ok) passed += 1;
   else failed += 1;
+  return ok;
 }
 
 /** Reads a Vitest JSON report. */
@@ -89,7 +94,6 @@ const unit = join(out, 'unit.json');
 const sources = (async () => {
   await step('lint', 'pnpm', ['lint'], { buffered: true });
   await step('typecheck', 'pnpm', ['typecheck'], { buffered: true });
-  await step('storybook build', 'pnpm', ['build-storybook'], { buffered: true });
 })();
 const tests = (async () => {
   await run('unit, component and API tests', 'pnpm', [
@@ -101,14 +105,23 @@ const tests = (async () => {
     `--outputFile.json=${unit}`,
   ]);
   count(unit);
-  await step('build (host and widget bundles)', 'pnpm', ['build']);
+})();
+await tests;
+let built = false;
+const storybook = sources.then(() =>
+  step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }),
+);
+const bundles = (async () => {
+  built = await step('build (host and widget bundles)', 'pnpm', ['build']);
   // Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
   await step('bundle budgets', 'pnpm', ['budgets']);
 })();
-await Promise.all([sources, tests]);
+await Promise.all([sources, storybook, bundles]);
 
 const e2e = join(out, 'e2e.json');
-await run('end-to-end in Chromium', 'pnpm', ['test:e2e'], { env: { E2E_REPORT: e2e } });
+await run('end-to-end in Chromium', 'pnpm', ['test:e2e'], {
+  env: { E2E_REPORT: e2e, ...(built ? { E2E_SERVER_BUILT: '1' } : {}) },
+});
 countPlaywright(e2e);
 
 console.log('\nstep                                 wall      CPU (user + sys)');

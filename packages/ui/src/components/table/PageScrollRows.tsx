@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';
-import { baseOptions, type VirtualRowsProps, WindowRows } from './VirtualRows';
+import { useBaseOptions, type VirtualRowsProps, WindowRows } from './VirtualRows';
 
 /**
  * A virtual table's rows windowed over the page's own scroll, for a narrow screen where a scroll box of its own
@@ -9,7 +9,7 @@ import { baseOptions, type VirtualRowsProps, WindowRows } from './VirtualRows';
  */
 export function PageScrollRows<T>(props: VirtualRowsProps<T>) {
   const offset = usePageTop(props.scrollElement);
-  const virtualizer = useWindowVirtualizer({ ...baseOptions(props), scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({ ...useBaseOptions(props), scrollMargin: offset });
   return <WindowRows {...props} virtualizer={virtualizer} offset={offset} />;
 }
 

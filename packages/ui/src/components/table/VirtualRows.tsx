@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type Key, useRef } from 'react';
+import { type Key, useCallback, useMemo, useRef } from 'react';
 import { TableRow } from './TableRow';
 import type { TableColumn, TableVirtualOptions } from './types';
 
@@ -35,17 +35,28 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
   return props.pageScroll && PageRows ? <PageRows {...props} /> : <BoxRows {...props} />;
 }
 
-/** What both virtualisers share: the rows, their keys and sizes. */
-export function baseOptions<T>({ rows, rowKey, options }: VirtualRowsProps<T>) {
+/**
+ * What both virtualisers share: the rows, their keys and sizes. Each function keeps its identity while what it
+ * reads does: the virtualiser works out every row's position again (a pass over the whole list) whenever
+ * `getItemKey` is a new function, which a new one on each render made it do for renders that changed no row.
+ */
+export function useBaseOptions<T>({ rows, rowKey, options }: VirtualRowsProps<T>) {
   const { rowHeight, overscan = 8 } = options;
-  return {
-    count: rows.length,
-    estimateSize: () => rowHeight,
-    overscan,
-    getItemKey: (index: number) => {
+  const getItemKey = useCallback(
+    (index: number) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
+    [rows, rowKey],
+  );
+  const sizes = useMemo(() => rowSizes(rowHeight), [rowHeight]);
+  return { count: rows.length, overscan, getItemKey, ...sizes };
+}
+
+/** The estimate and the measuring of rows `rowHeight` high in the table layout. */
+function rowSizes(rowHeight: number) {
+  return {
+    estimateSize: () => rowHeight,
     // Sizes come from the ResizeObserver, which reports them after the browser's own layout. The ref callback
     // (entry undefined) must not read a size: that would force a layout in the middle of every commit. In the
     // table layout every row has the estimated height (Table.css), so the reports change nothing; stacked cards
@@ -70,7 +81,7 @@ export function baseOptions<T>({ rows, rowKey, options }: VirtualRowsProps<T>) {
 function BoxRows<T>(props: VirtualRowsProps<T>) {
   const { fallbackViewportHeight = 640 } = props.options;
   const virtualizer = useVirtualizer({
-    ...baseOptions(props),
+    ...useBaseOptions(props),
     getScrollElement: () => props.scrollElement,
     initialRect: { width: 0, height: fallbackViewportHeight },
     // Without layout (hidden, not yet laid out, or a test DOM) sizes read 0: fall back to the estimates

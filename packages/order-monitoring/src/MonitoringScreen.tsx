@@ -2,7 +2,7 @@ import { MONITORING_TABS } from '@box/core/catalogues';
 import { MONITORING_EMPTY_TITLE, monitoringEmptyText, monitoringMessage } from '@box/core/errors';
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { monitoringApi } from './api';
 import { FiltersModal } from './components/FiltersModal';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
@@ -36,12 +36,13 @@ export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScree
   const retry = useLiveOrders(store, api, since);
 
   const load = store.load.value;
-  // The search box echoes each key at once; the table and the counts follow in a render React may interrupt
-  // when the next key comes (the memoised table is skipped in the urgent render).
-  const view = useDeferredValue(store.view.value);
+  // One render per key: the echo, the counts and the table in the same commit, so the browser styles, lays out
+  // and paints one frame, not the echo's and then the result's. A key that changes no match keeps the view (see
+  // filterOrders), and the memoised tabs and table skip that render.
+  const view = store.view.value;
   const index = load.kind === 'loaded' ? load.index : null;
   const tab = store.tab.value;
-  // Stable handlers: with them the tabs and the dialogs skip the render of every keystroke's echo.
+  // Stable handlers: with them the toolbar, the tabs and the dialogs skip the renders that are not theirs.
   const onSearch = useCallback(
     (value: string) => {
       store.search.value = value;

@@ -1,4 +1,5 @@
 import { Button, CountBadge, FilterIcon, SearchInput } from '@box/ui';
+import { memo } from 'react';
 import { MESSAGES } from '../messages';
 
 export interface MonitoringToolbarProps {
@@ -9,7 +10,8 @@ export interface MonitoringToolbarProps {
   onOpenFilters: () => void;
 }
 
-export function MonitoringToolbar({
+/** Memoised: a new list (a live event) or a tab change renders the screen, not the search field. */
+export const MonitoringToolbar = memo(function MonitoringToolbar({
   search,
   onSearch,
   withExternalId,
@@ -31,4 +33,4 @@ export function MonitoringToolbar({
       </Button>
     </div>
   );
-}
+});

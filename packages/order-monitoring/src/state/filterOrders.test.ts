@@ -97,4 +97,30 @@ describe('filterOrders', () => {
     expect(ids(view)).toEqual([30]);
     expect(view.counts.finishedOrders).toBe(1);
   });
+
+  it('gives the same view back while the search finds the same orders in the same tab with the same filters', () => {
+    const fresh = buildOrderIndex(
+      index.entries.map((entry) => entry.order),
+      now,
+    );
+    const query = { tab: 'createdOrders', filters: NO_FILTERS } as const;
+    const a = filterOrders(fresh, { ...query, search: 'a' });
+    expect(ids(a)).toEqual([10, 11]);
+    // 'an' drops Bruno Lima: a new view.
+    const an = filterOrders(fresh, { ...query, search: 'an' });
+    expect(an).not.toBe(a);
+    expect(ids(an)).toEqual([10]);
+    // 'ana' drops no order that 'an' found: nothing to render again, whatever object the filters are.
+    expect(filterOrders(fresh, { ...query, search: 'ana' })).toBe(an);
+    expect(filterOrders(fresh, { ...query, search: 'ana', filters: { ...NO_FILTERS } })).toBe(an);
+    // Another tab or other filters make a new view.
+    expect(ids(filterOrders(fresh, { ...query, tab: 'finishedOrders', search: 'ana' }))).toEqual([41]);
+    const delayed = filterOrders(fresh, {
+      ...query,
+      search: 'ana',
+      filters: { ...NO_FILTERS, delayed: true },
+    });
+    expect(delayed).not.toBe(an);
+    expect(ids(delayed)).toEqual([10]);
+  });
 });

@@ -60,4 +60,15 @@ describe('matchingEntries', () => {
     const after = buildOrderIndex([...orders, makeOrder({ id: 105, requester: 'Joana Dias' }, now)], now);
     expect(ids(matchingEntries(after, 'joana'))).toEqual([102, 105]);
   });
+
+  it('gives the same answer back when a letter drops no order, and the whole list when every order matches', () => {
+    const index = buildOrderIndex(orders, now);
+    const jo = matchingEntries(index, 'jo');
+    expect(ids(jo)).toEqual([101, 102, 103]);
+    // Every order that holds 'jo' holds 'o' too, not the other way round.
+    expect(matchingEntries(index, 'joa')).toBe(jo);
+    expect(ids(matchingEntries(index, 'joao'))).toEqual([101, 103]);
+    // Every order has a '1' in its OS.
+    expect(matchingEntries(index, '1')).toBe(index.entries);
+  });
 });

@@ -32,15 +32,23 @@ export function matchingEntries(index: OrderIndex, needle: string): readonly Ind
   let narrowest: readonly IndexedOrder[] | undefined;
   for (const [text, entries] of answers)
     if (needle.includes(text) && (!narrowest || entries.length < narrowest.length)) narrowest = entries;
-  const found = narrowest
-    ? narrowest.filter((entry) => entry.haystack.includes(needle))
-    : scanAll(index, needle);
+  const found = narrowest ? narrowAnswer(narrowest, needle) : scanAll(index, needle);
   answers.set(needle, found);
   if (answers.size > REMEMBERED) answers.delete(answers.keys().next().value as string);
   return found;
 }
 
-function scanAll(index: OrderIndex, needle: string): IndexedOrder[] {
+/**
+ * The entries of an earlier answer that contain `needle`. A letter that drops none gives that answer back, the
+ * same array, so the view built on it is kept as it is and nothing on screen renders again (see filterOrders).
+ */
+function narrowAnswer(answer: readonly IndexedOrder[], needle: string): readonly IndexedOrder[] {
+  const narrowed = answer.filter((entry) => entry.haystack.includes(needle));
+  return narrowed.length === answer.length ? answer : narrowed;
+}
+
+/** The entries holding `needle`, in one pass over the list's text; the list itself when every entry does. */
+function scanAll(index: OrderIndex, needle: string): readonly IndexedOrder[] {
   const { entries, searchText, searchStarts } = index;
   const found: IndexedOrder[] = [];
   let at = searchText.indexOf(needle);
@@ -52,7 +60,7 @@ function scanAll(index: OrderIndex, needle: string): IndexedOrder[] {
     if (hit) found.push(hit);
     at = searchText.indexOf(needle, searchStarts[entry + 1]);
   }
-  return found;
+  return found.length === entries.length ? entries : found;
 }
 
 /** The entry whose haystack holds position `at`: the last start ≤ `at`, searched from `from` on. */

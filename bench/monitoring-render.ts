@@ -149,7 +149,8 @@ export async function keystrokeWork(
  * typed there measure what typing costs in this browser on this machine (editing, one frame, this harness)
  * before the widget does anything.
  */
-const BARE_FIELD = Buffer.from(`customElements.define('box-order-monitoring', class extends HTMLElement {
+export const BARE_FIELD =
+  Buffer.from(`customElements.define('box-order-monitoring', class extends HTMLElement {
   connectedCallback() {
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = '<input type="search"><div role="tablist"></div><table><tbody><tr><td></td></tr></tbody></table>';

@@ -4,7 +4,14 @@ import { defineConfig } from 'vite';
 /** The reference server (`pnpm --filter @box/server start`); the dev server forwards what it owns. */
 const SERVER = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * maplibre (both its builds) stays out of the server-rendering bundle: on the server MapView draws its fallback
+ * list (no WebGL), so MapCanvas never loads it there, and bundling its two megabytes took more than half of that build (15 → 7 s of CPU).
+ * The CSS the canvas imports (`…/maplibre-gl.css?inline`) is still bundled.
+ */
+const MAPLIBRE_SCRIPT = /^maplibre-gl(\/dist\/maplibre-gl(-csp)?\.js)?$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     proxy: {
@@ -26,5 +33,9 @@ export default defineConfig({
     target: 'es2022',
     // Read by `pnpm bench` to weigh the first page (entry + the monitoring page chunk).
     manifest: true,
+    // The gzip figures Vite prints cost a compression of every chunk, maplibre's megabytes included; nothing
+    // reads them (bench/ weighs the bundles itself).
+    reportCompressedSize: false,
+    ...(isSsrBuild ? { rollupOptions: { external: MAPLIBRE_SCRIPT } } : {}),
   },
-});
+}));

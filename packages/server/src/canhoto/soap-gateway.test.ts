@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
+import { Agent, request } from 'undici';
 import { buildEventXml } from './build-event';
 import { readCertificate } from './certificate';
 import { AUTHOR_CNPJ, CTE_KEY, EVENT_INPUTS, NFE_KEY } from './event-fixtures';
@@ -88,6 +89,21 @@ describe('the SOAP adapter against the fake SEFAZ over HTTPS', () => {
     });
     expect(paths.slice(before)).toEqual([path]);
     expect(clientCertificates.at(-1)).toBe(new X509Certificate(certificate.certificatePem).fingerprint256);
+  });
+
+  it('refuses a caller without a client certificate (403), as SEFAZ does', async () => {
+    const anonymous = new Agent({ connect: { ca: [server.certificatePem] } });
+    try {
+      const answer = await request(`${origin}/NFeRecepcaoEvento4`, {
+        method: 'POST',
+        body: '',
+        dispatcher: anonymous,
+      });
+      expect(answer.statusCode).toBe(403);
+      await answer.body.text();
+    } finally {
+      await anonymous.close();
+    }
   });
 
   it("brings SEFAZ's rejection back with its code and text", async () => {

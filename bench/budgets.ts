@@ -1,6 +1,7 @@
-// Bundle budgets (bench/budgets.json) against the figures of ./bundles.ts: each element package's library
-// (index.js and what it imports statically, gzip) and each element's standalone first load (its bundle and the
-// chunks it imports statically, gzip or brotli as the budget says). The elements come from the packages'
+// Bundle budgets (bench/budgets.json) against the figures of ./bundles.ts: each entry of each element package's
+// library (index.js, the sub-path and define entries, each with what it imports statically, gzip) and each
+// element's standalone first load (its bundle and the chunks it imports statically, gzip or brotli as the budget
+// says). The elements come from the packages'
 // custom-elements.json files (scripts/elements/), so a new element package must get budgets to pass.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,18 +39,30 @@ function rowsFor(what: string, budget: Budget | undefined, figure: { gzip: numbe
   });
 }
 
+/** A library entry's name in budgets.json: the package for index.js, else `package/file` without '.js'. */
+const libraryName = (folder: string, file: string) => (file === 'index' ? folder : `${folder}/${file}`);
+
 /** One row per budget (and one failing row per library or element without one). */
 export function budgetRows(repo = REPO): BudgetRow[] {
   const budgets = readBudgets(repo);
   const figures = widgetBytes(repo);
   const rows: BudgetRow[] = [];
   for (const pkg of elementPackages(repo)) {
-    // Every bundle of a package reports the same library figure.
+    // Every bundle of a package reports the same library entries: index.js as the package's name, each other
+    // entry (a sub-path such as './rating', a define entry) as `package/file`, e.g. 'tracking/rating'.
     const any = Object.entries(figures).find(
       ([key]) => key === pkg.folder || key.startsWith(`${pkg.folder}/`),
     );
-    const library = any ? { gzip: any[1].library, brotli: Number.NaN } : null;
-    rows.push(...rowsFor(`${pkg.folder} library`, budgets.libraries[pkg.folder], library));
+    const entries = any ? Object.entries(any[1].libraryEntries) : [];
+    const names = new Set([pkg.folder, ...entries.map(([file]) => libraryName(pkg.folder, file))]);
+    for (const name of Object.keys(budgets.libraries)) {
+      if (name === pkg.folder || name.startsWith(`${pkg.folder}/`)) names.add(name);
+    }
+    for (const name of names) {
+      const bytes = entries.find(([file]) => libraryName(pkg.folder, file) === name)?.[1];
+      const figure = bytes === undefined ? null : { gzip: bytes, brotli: Number.NaN };
+      rows.push(...rowsFor(`${name} library`, budgets.libraries[name], figure));
+    }
   }
   const tags = new Set<string>();
   for (const element of manifestElements(repo)) {

@@ -1,9 +1,9 @@
 // Bundle figures: gzip bytes of the host's first page JavaScript and of each widget build (brotli too for the
 // standalone bundles, whose budgets are set in brotli). What a page loads first, and what a bundle owns, comes
 // from the bundlers' own records of their outputs: Vite's build manifest (the host, the Rollup-built standalone
-// elements) and esbuild's metafile (the tsup-built libraries); the bytes are those of the files on disk.
+// elements, the Rollup-built libraries); the bytes are those of the files on disk.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -55,34 +55,21 @@ export function hostFirstPageBytes(repo: string): { files: string[]; gzipBytes: 
   return { files, gzipBytes: sum(dist, files, gz) };
 }
 
-/** esbuild's metafile (tsup's `metafile` option): each output and its imports, paths from the package folder. */
-interface Metafile {
-  outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
-}
-
 /**
- * A library output and every chunk it imports statically, transitively, from the package's esbuild metafile
- * (dist/metafile-esm.json, written by ../packages/ui/build/widget-tsup.ts). `import()`ed chunks are left out.
+ * Each entry of a package's library build (dist/library-manifest.json, the Vite manifest written by
+ * ../packages/ui/build/widget-library.ts: index.js, the sub-path entries, the define entries) with its first
+ * load: the entry and every chunk it imports statically, transitively, gzip. `import()`ed chunks are left out.
+ * Keyed by the entry's file name without `.js` ('index', 'rating', 'order-tracking-define').
  */
-function libraryFiles(pkgDir: string, dist: string, entry: string): string[] {
-  const metafile = join(dist, 'metafile-esm.json');
-  if (!existsSync(metafile)) throw new Error(`${metafile} is missing: build the package again (pnpm build).`);
-  const { outputs } = readJson<Metafile>(metafile);
-  // Output paths are relative to the folder tsup ran in, the package's; the figures name files in dist/.
-  const inDist = (path: string) => relative(dist, resolve(pkgDir, path));
-  const byFile = new Map(Object.entries(outputs).map(([path, output]) => [inDist(path), output]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const output = byFile.get(file);
-    if (!output || seen.has(file)) return;
-    seen.add(file);
-    for (const dep of output.imports) {
-      if (dep.kind === 'import-statement' && !dep.external) visit(inDist(dep.path));
-    }
-  };
-  visit(entry);
-  if (!seen.has(entry)) throw new Error(`${metafile} does not list ${entry}: build the package again.`);
-  return [...seen].filter((f) => f.endsWith('.js'));
+export function libraryEntryBytes(dist: string): Record<string, number> {
+  const file = join(dist, 'library-manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the package again (pnpm build).`);
+  const manifest = readJson<Manifest>(file);
+  const out: Record<string, number> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) out[chunk.file.replace(/\.js$/, '')] = sum(dist, manifestFiles(manifest, [key]), gz);
+  }
+  return out;
 }
 
 /**
@@ -103,7 +90,10 @@ function standaloneManifests(dist: string): Map<string, { manifest: Manifest; en
 }
 
 interface WidgetFigures {
+  /** The library's index.js and what it imports statically (gzip). */
   library: number;
+  /** Every library entry's first load (gzip), index included: see libraryEntryBytes. */
+  libraryEntries: Record<string, number>;
   /** The bundle and the chunks it imports statically: the standalone element's first load (gzip). */
   standalone: number;
   standaloneBrotli: number;
@@ -116,22 +106,20 @@ interface WidgetFigures {
 const STANDALONE = /^(?:[\w-]+-)?element\.js$/;
 
 /**
- * Library build = index.js and the chunks it imports statically; for each standalone bundle, its first load
+ * Library build = each entry (index.js first) and the chunks it imports statically; for each standalone bundle, its first load
  * and its total with the lazy chunks. Keyed by package for `element.js`, else `package/bundle`.
  */
 export function widgetBytes(repo: string): Record<string, WidgetFigures> {
   const out: Record<string, WidgetFigures> = {};
   for (const pkg of readdirSync(join(repo, 'packages'))) {
-    const pkgDir = join(repo, 'packages', pkg);
-    const dist = join(pkgDir, 'dist');
+    const dist = join(repo, 'packages', pkg, 'dist');
     if (!existsSync(dist)) continue;
     const files = readdirSync(dist);
     const bundles = files.filter((f) => STANDALONE.test(f));
     // What an app that imports the library loads up front; chunks reached only by `import()` (the map that
     // @box/ui's barrel makes reachable, whether or not the widget shows one) come later, if ever.
-    const library = existsSync(join(dist, 'index.js'))
-      ? sum(dist, libraryFiles(pkgDir, dist, 'index.js'), gz)
-      : 0;
+    const libraryEntries = existsSync(join(dist, 'index.js')) ? libraryEntryBytes(dist) : {};
+    const library = libraryEntries.index ?? 0;
     const manifests = standaloneManifests(dist);
     for (const bundle of bundles) {
       const name = bundle.slice(0, -'.js'.length);
@@ -146,6 +134,7 @@ export function widgetBytes(repo: string): Record<string, WidgetFigures> {
       const own = built ? manifestFiles(built.manifest, [built.entry], true) : [bundle];
       out[name === 'element' ? pkg : `${pkg}/${name}`] = {
         library,
+        libraryEntries,
         standalone: sum(dist, first, gz),
         standaloneBrotli: sum(dist, first, br),
         standaloneTotal: sum(dist, own, gz),

@@ -287,7 +287,7 @@ function elementSection(pkg: ElementPackageInfo, element: DescribedElement): str
   if (docs.description) out.push(docs.description.trim(), '');
   out.push(sessionSentence(docs.session), '', snippet(pkg, docs), '');
   out.push(
-    `Class \`${docs.className}\` and React component \`${docs.reactName}\` from \`${pkg.name}\`; tag registered by \`${pkg.name}${docs.entries.define.slice(1)}\` (\`dist/${docs.entries.defineFile}\`) or by the standalone \`dist/${docs.entries.standalone}\` (served at \`/widgets/${pkg.folder}/${docs.entries.standalone}\`). Types: \`${types.element}\`, \`${types.events}\`, \`${types.attributes}\` (JSX).`,
+    `Class \`${docs.className}\` and React component \`${docs.reactName}\` from \`${pkg.name}${docs.entries.module?.slice(1) ?? ''}\`; tag registered by \`${pkg.name}${docs.entries.define.slice(1)}\` (\`dist/${docs.entries.defineFile}\`) or by the standalone \`dist/${docs.entries.standalone}\` (served at \`/widgets/${pkg.folder}/${docs.entries.standalone}\`). Types: \`${types.element}\`, \`${types.events}\`, \`${types.attributes}\` (JSX).`,
     '',
   );
   out.push('### Attributes', '');

@@ -1,6 +1,7 @@
 // Type-checked by `tsc --noEmit`, never bundled (main.tsx does not import it): what the packages' declarations
 // must give an integrator. Each `@ts-expect-error` fails the check when the line below it compiles.
-import { OrderTracking, RatingModal } from '@box/tracking';
+import { OrderTracking } from '@box/tracking';
+import { RatingModal } from '@box/tracking/rating';
 
 // A rating question has core's shape (its types are bundled into the package, not `any`).
 // @ts-expect-error `nonsense` is no field of a rating question

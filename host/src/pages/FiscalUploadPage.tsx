@@ -1,4 +1,4 @@
-import { FiscalDocumentsUpload } from '@box/spot-wizard';
+import { FiscalDocumentsUpload } from '@box/spot-wizard/fiscal-upload';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';
 

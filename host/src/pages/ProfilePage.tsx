@@ -1,6 +1,6 @@
 import { Profile } from '@box/account';
 import { ROLE } from '@box/core/schemas';
-import { FinanceInfoForm } from '@box/spot-wizard';
+import { FinanceInfoForm } from '@box/spot-wizard/finance';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';
 import type { PageProps } from './pageProps';

@@ -1,5 +1,5 @@
 import { MAPLIBRE_CSP_WORKER_PATH } from '@box/core/api';
-import { ShipmentTracking } from '@box/tracking';
+import { ShipmentTracking } from '@box/tracking/shipment';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useApp } from '../appContext';
 import { useCloseModal } from '../shell/useCloseModal';

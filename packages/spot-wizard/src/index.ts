@@ -1,4 +1,7 @@
 // Side-effect free: importing this registers nothing (see ./define for the tag).
+// The wizard; the fiscal upload and the finance form are entries of their own (`@box/spot-wizard/fiscal-upload`,
+// `@box/spot-wizard/finance`), so that an app loads the widget it shows (issue 19). The types of all three tags
+// stay here.
 
 export { createSpotWizardApi, type SpotWizardApi } from './api';
 export type { MerchandiseSlice, SchedulingSlice, WizardEnvironment } from './contracts';
@@ -14,15 +17,4 @@ export type {
   BoxSpotWizardElement,
   BoxSpotWizardEventMap,
 } from './elements.generated';
-export { FINANCE_INFO_TAG, FinanceInfoElement } from './finance/element';
-export { FinanceInfoForm, type FinanceInfoFormProps } from './finance/FinanceInfoForm';
-export { FinanceInfoModal, type FinanceInfoModalProps } from './finance/FinanceInfoModal';
-export {
-  FISCAL_DOCUMENTS_UPLOAD_TAG,
-  FiscalDocumentsUploadElement,
-} from './fiscal-upload/element';
-export {
-  FiscalDocumentsUpload,
-  type FiscalDocumentsUploadProps,
-} from './fiscal-upload/FiscalDocumentsUpload';
 export { SpotWizard, type SpotWizardProps } from './SpotWizard';

@@ -53,16 +53,9 @@ export function unlessSkipped(declarations: Options): Options[] {
   return process.env.BOX_SKIP_DECLARATIONS === '1' ? [] : [declarations];
 }
 
-/** What the host page provides to a widget's library build; everything else is bundled. */
-const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core)(\/|$))/;
-
 /**
- * The builds of a widget package (DESIGN.md §4), for its tsup.config.ts:
- * - library, dist/index.js: React, react-dom and signals left to the host (peer dependencies), everything else
- *   bundled, core and ui included; side-effect free, minified like the element (its users' bundlers may not
- *   minify dependencies). No sourcemaps: maplibre's (both its builds are chunks here) would be 11 MB in a
- *   tarball that must stay under 1 MB. Also dist/define.js: the same plus the registration of the tag (shares
- *   chunks with index.js);
+ * The tsup builds of a widget package (DESIGN.md §4), for its tsup.config.ts (the library, dist/index.js, its
+ * sub-path and define entries, is ./widget-library.ts's Rollup build, run after tsup by the package's build):
  * - element, dist/element.js: standalone, everything bundled and minified, registers the tag: one
  *   <script type="module">. A screen that loads parts with `import()` builds its element with ./widget-vite.ts
  *   instead (esbuild's splitting would put what the parts share with the screen in chunks element.js must fetch
@@ -71,35 +64,16 @@ const PEERS = /^(?!(react|react-dom|@preact\/signals-react|@preact\/signals-core
  *   so that the published package stands alone. A build of its own for its own `external`, which esbuild's
  *   build must not have (see there).
  */
-export function widgetBuild(): [library: Options, element: Options, declarations: Options] {
+export function widgetBuild(): [element: Options, declarations: Options] {
   return [
-    {
-      entry: { index: 'src/index.ts', define: 'src/define.ts' },
-      format: ['esm'],
-      target: 'es2022',
-      platform: 'browser',
-      // tsup empties dist/ first: a `clean` list only adds patterns to its '**/*', such as exceptions. Here
-      // index.d.ts, which the declarations build writes meanwhile.
-      clean: ['!index.d.ts'],
-      minify: true,
-      splitting: true,
-      // chunk-<hash> for the parts a screen loads with `import()` too (esbuild would name them after their file).
-      esbuildOptions(options) {
-        options.chunkNames = 'chunk-[hash]';
-      },
-      treeshake: true,
-      // dist/metafile-esm.json, esbuild's record of the outputs and their imports: bench/bundles.ts reads what
-      // index.js loads up front from it. (The element build below has no chunks to record: no splitting.)
-      metafile: true,
-      noExternal: [PEERS],
-      esbuildPlugins: [cssInlinePlugin({ minify: true })],
-    },
     {
       entry: { element: 'src/define.ts' },
       format: ['esm'],
       target: 'es2022',
       platform: 'browser',
-      clean: ['element.*'],
+      // tsup empties dist/ first (a `clean` list only adds patterns to its '**/*'): keep the declarations,
+      // which the declarations build writes meanwhile.
+      clean: ['element.*', '!*.d.ts'],
       minify: true,
       sourcemap: true,
       splitting: false,
@@ -119,4 +93,13 @@ export function widgetBuild(): [library: Options, element: Options, declarations
       external: [/\.css\?inline$/],
     },
   ];
+}
+
+/**
+ * The declarations of a package's sub-path entries (e.g. `{ rating: 'src/rating/index.ts' }` → dist/rating.d.ts),
+ * each a build of its own so that each file stands alone like index.d.ts (one build of several entries would
+ * share declaration chunks between them, which a consumer's check of index.d.ts refuses).
+ */
+export function subpathDeclarations(declarations: Options, entries: Record<string, string>): Options[] {
+  return Object.entries(entries).map(([name, file]) => ({ ...declarations, entry: { [name]: file } }));
 }

@@ -43,6 +43,7 @@ export const financeInfoDocs = {
   },
   parts: ['root', 'button', 'button-primary'],
   entries: {
+    module: './finance',
     define: './finance/define',
     defineFile: 'finance-info-define.js',
     standalone: 'finance-info-element.js',

@@ -40,6 +40,7 @@ export const fiscalDocumentsUploadDocs = {
   },
   parts: ['root', 'button', 'button-primary'],
   entries: {
+    module: './fiscal-upload',
     define: './fiscal-upload/define',
     defineFile: 'fiscal-documents-upload-define.js',
     standalone: 'fiscal-documents-upload-element.js',

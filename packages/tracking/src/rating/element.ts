@@ -69,6 +69,7 @@ export const ratingModalDocs = {
   },
   parts: ['root', 'button', 'button-primary', 'dialog'],
   entries: {
+    module: './rating',
     define: './rating/define',
     defineFile: 'rating-modal-define.js',
     standalone: 'rating-modal-element.js',

@@ -84,6 +84,7 @@ export const shipmentTrackingDocs = {
   },
   parts: ['root', 'header', 'button', 'button-primary', 'map', 'dialog'],
   entries: {
+    module: './shipment',
     define: './shipment/define',
     defineFile: 'shipment-tracking-define.js',
     standalone: 'shipment-tracking-element.js',

@@ -35,6 +35,11 @@ export interface ElementDocs {
   ownParts?: Record<string, string>;
   /** Where the tag is registered: the package's define entry and the built files. */
   entries: {
+    /**
+     * The package export with the class and the React component when it is not the index, e.g. './rating'
+     * (a sub-path entry, so that an app loads only the widget it shows).
+     */
+    module?: string;
     /** The package export that registers this tag, e.g. './define' or './order/define'. */
     define: string;
     /** Its library build file in dist/, e.g. 'define.js'. */

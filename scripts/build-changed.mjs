@@ -3,8 +3,8 @@
 // .gitignore'd outputs left out, tests too), the repo-wide build inputs below and its workspace dependencies' own
 // keys, so a change in @box/ui rebuilds every widget and the host after it. The key is written into the package's
 // dist/ after a successful build: a cleaned dist/ builds again. What only publishing reads is left out: the
-// widgets' declarations (dist/index.d.ts) and their library (dist/index.js and its chunks), which the server
-// never serves to a page. `pnpm build` stays the full build (CI, bench, publishing), which writes no key.
+// widgets' declarations (dist/index.d.ts) and their library (dist/index.js and its chunks), which no page of the
+// running product loads. `pnpm build` stays the full build (CI, bench, publishing), which writes no key.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

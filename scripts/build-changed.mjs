@@ -28,7 +28,8 @@ function workspacePackages() {
     if (!existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
     const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-    all.set(pkg.name, { name: pkg.name, dir, build: Boolean(pkg.scripts?.build), deps });
+    const steps = pkg.scripts?.build?.split('&&').length ?? 0;
+    all.set(pkg.name, { name: pkg.name, dir, build: steps > 0, steps, deps });
   }
   for (const pkg of all.values()) pkg.deps = pkg.deps.filter((d) => all.has(d) && d !== pkg.name);
   return all;
@@ -131,11 +132,14 @@ function build(pkg) {
 // custom-elements.json (the loader's tag list), is committed and changes only with the element's docs; when it
 // does, the loader built beside it may have read the old list, and the next start builds the loader again (its
 // key holds the dependencies' keys from before its build).
-// The ones with the most workspace dependencies (the host, the loader: the longest builds) start first, so the
-// short ones fill the slots at the end. Two at a time on two cores: each build is mostly one JavaScript thread.
+// The costliest first, so that short ones fill the slots at the end rather than one long build running alone: a
+// rough cost, the steps of its build script (each a bundler run or a generator) and its workspace dependencies
+// (code to bundle), which puts tracking's six steps and the host's eight dependencies first and the server last.
+// Two at a time on two cores: each build is mostly one JavaScript thread.
+const cost = (pkg) => pkg.steps + pkg.deps.length;
 const queue = [...packages.values()]
   .filter((p) => p.build)
-  .sort((a, b) => b.deps.length - a.deps.length || a.name.localeCompare(b.name));
+  .sort((a, b) => cost(b) - cost(a) || a.name.localeCompare(b.name));
 const skipped = [];
 const toBuild = queue.filter((pkg) => {
   if (!upToDate(pkg)) return true;

@@ -1,7 +1,8 @@
 import { monitoringMessage } from '@box/core/errors';
 import type { Order } from '@box/core/schemas';
 import { type FakeCall, renderWidget, reply } from '@box/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { vi } from 'vitest';
 import { makeOrder, manyOrders, sampleOrders } from './fixtures/orders';
 import { OrderMonitoring } from './OrderMonitoring';
@@ -119,6 +120,31 @@ describe('OrderMonitoring', () => {
     expect(tabCount(tabName)).toBe(String(expected.length));
     await user.click(tab(tabName));
     expect(shownIds()).toEqual(expected);
+  });
+
+  it('renders each search key once: the typed text, the tab counts and the rows in one commit', async () => {
+    const onNavigate = vi.fn();
+    const commits = vi.fn();
+    renderWidget(
+      <Profiler id="monitoring" onRender={commits}>
+        <OrderMonitoring onNavigate={onNavigate} />
+      </Profiler>,
+      { api: { 'GET /orders/status': () => ({ orders: sample }) } },
+    );
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Buscar ordens de serviço' });
+    const type = async (text: string) => {
+      commits.mockClear();
+      await act(async () => {
+        fireEvent.change(search, { target: { value: text } });
+      });
+      return commits.mock.calls.length;
+    };
+    expect(await type('eric')).toBe(1);
+    expect(await type('erica')).toBe(1);
+    expect((search as HTMLInputElement).value).toBe('erica');
+    expect(tabCount(/^Alocada/)).toBe('1');
+    expect(tabCount(/Em alocação/)).toBe('0');
   });
 
   it('offers the external code only when some order has one', async () => {

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { CSRF_HEADER, csrfFromCookies } from '@box/core/api';
-import { inject } from 'vitest';
 import { type App, createApp } from '../app';
 import { prepareData } from '../bootstrap';
 import { readConfig, type ServerConfig } from '../config';
@@ -143,6 +142,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
  * empty in-memory PGlite, migrated on open.
  */
 async function throwAwayDatabase(): Promise<{ dataDir: string; url: string | null; drop(): Promise<void> }> {
+  // Imported here, not at the top: a server process of live/two-processes.test.ts runs outside Vitest and
+  // imports this module for testConfig, and 'vitest' refuses to load outside its runner.
+  const { inject } = await import('vitest');
   const adminUrl = process.env.BOX_TEST_BACKEND === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!adminUrl) {
     const template = inject('migratedDataDir');

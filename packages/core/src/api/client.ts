@@ -7,6 +7,7 @@ import { createIntegrationsApi } from './integrations';
 import { createOrderTrackingApi } from './order-tracking';
 import { createOrdersApi } from './orders';
 import { createPodsApi } from './pods';
+import { createSefazApi } from './sefaz';
 import { createShipmentsApi } from './shipments';
 import { createSpotsApi } from './spots';
 import { type ApiClientOptions, createTransport } from './transport';
@@ -40,6 +41,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...createPodsApi(transport),
     ...createShipmentsApi(transport),
     ...createIntegrationsApi(transport),
+    ...createSefazApi(transport),
   };
 }
 

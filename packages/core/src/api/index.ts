@@ -36,6 +36,7 @@ export { createOrderTrackingApi } from './order-tracking';
 export { createOrdersApi } from './orders';
 export { API_BASE_PATH, mapStyleUrl, PORTAL_SIGN_IN_PATH, portalSignInUrl, trimApiBase } from './paths';
 export { createPodsApi } from './pods';
+export { createSefazApi, sefazDownloadPath } from './sefaz';
 export { createShipmentsApi } from './shipments';
 export { createSpotsApi, IDEMPOTENCY_HEADER } from './spots';
 export { type ApiTransport, type CallOptions, createTransport } from './transport';

@@ -104,6 +104,17 @@ export {
   TimeOfDay,
 } from './primitives';
 export {
+  OrderSefazStatus,
+  SefazCertificate,
+  SefazEventType,
+  SefazRegistration,
+  SefazRegistrationMode,
+  SefazRegistrationStatus,
+  SefazRejection,
+  SefazSettings,
+  SefazSettingsBody,
+} from './sefaz';
+export {
   AccessKey,
   BatchSpot,
   type BatchSpotInput,

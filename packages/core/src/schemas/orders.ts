@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { parseHoursAgo } from '../rules/hours-ago';
 import { Id, IsoDateTime, Money } from './primitives';
+import { OrderSefazStatus } from './sefaz';
 
 export const ORDER_STATUSES = ['CREATED', 'ALLOCATED', 'IN_PROGRESS', 'FINISHED', 'CANCELED'] as const;
 export const OrderStatus = /*#__PURE__*/ v.picklist(ORDER_STATUSES);
@@ -49,6 +50,11 @@ export const Order = /*#__PURE__*/ v.object({
     /*#__PURE__*/ v.integer(),
     /*#__PURE__*/ v.minValue(0),
   ),
+  /**
+   * Ours (issue 20): the least advanced SEFAZ registration among the order's proofs ('pending' before
+   * 'registered'…), null when none of them has an NF-e/CT-e to register against. Optional on the wire.
+   */
+  sefaz: /*#__PURE__*/ v.optional(OrderSefazStatus, null),
 });
 export type Order = v.InferOutput<typeof Order>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { POD_STATUS_TYPES, POD_STATUSES } from '../catalogues/pods';
 import { Count, Email, Id, IsoDateTime, Latitude, Longitude } from './primitives';
+import { SefazRegistration } from './sefaz';
 
 export const PodStatus = /*#__PURE__*/ v.picklist(POD_STATUSES);
 export type PodStatus = v.InferOutput<typeof PodStatus>;
@@ -39,6 +40,11 @@ export const ProofOfDelivery = /*#__PURE__*/ v.object({
   latSignature: /*#__PURE__*/ v.nullable(Latitude),
   lngSignature: /*#__PURE__*/ v.nullable(Longitude),
   pictures: /*#__PURE__*/ v.array(/*#__PURE__*/ v.object({ imageUrl: /*#__PURE__*/ v.string() })),
+  /**
+   * Its registration at SEFAZ as the official delivery event (issue 20); null when its shipment has no NF-e/CT-e
+   * key, and on the public answer. Optional on the wire so older servers' answers still parse.
+   */
+  sefaz: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(SefazRegistration), null),
 });
 export type ProofOfDelivery = v.InferOutput<typeof ProofOfDelivery>;
 

@@ -10,6 +10,7 @@ import { TrackingRecipient } from './merchandise';
 import { OrderStatus } from './orders';
 import { PodStatus } from './pods';
 import { Count, GeoPoint, Id, IsoDateTime, NpsScore, StarRating } from './primitives';
+import { SefazEventType, SefazRegistrationStatus } from './sefaz';
 
 export const TimelineStatus = /*#__PURE__*/ v.picklist(TIMELINE_STATUSES);
 export type TimelineStatus = v.InferOutput<typeof TimelineStatus>;
@@ -182,6 +183,21 @@ export const ShipmentTracking = /*#__PURE__*/ v.object({
       recipientIdentifier: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
       signatureImageUrl: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
       picturesUrls: /*#__PURE__*/ v.array(/*#__PURE__*/ v.string()),
+      /**
+       * Its SEFAZ registration (issue 20): status, event and protocol only (no downloads, no actions: the page is
+       * the recipient's). null = no NF-e/CT-e to register against. Optional on the wire.
+       */
+      sefaz: /*#__PURE__*/ v.optional(
+        /*#__PURE__*/ v.nullable(
+          /*#__PURE__*/ v.object({
+            status: SefazRegistrationStatus,
+            eventType: SefazEventType,
+            protocol: /*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()),
+            registeredAt: /*#__PURE__*/ v.nullable(IsoDateTime),
+          }),
+        ),
+        null,
+      ),
     }),
   ),
   timeline: /*#__PURE__*/ v.array(ShipmentTimelineItem),

@@ -8,6 +8,7 @@ export { charges, orders, orderTaxes, orderTrackingTokens, stops } from './order
 export { podPictures, proofsOfDelivery } from './proofs';
 export { type Discount, type PriceComponent, quotations } from './quotations';
 export { ratingAnswers, ratingQuestions, ratings } from './ratings';
+export { sefazEvents, sefazSettings } from './sefaz';
 export { shipmentRecipients, shipments } from './shipments';
 export { timelineEvents } from './timeline';
 export { loginAttempts, sessions, users } from './users';

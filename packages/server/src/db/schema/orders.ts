@@ -75,6 +75,12 @@ export const orders = pgTable(
     canceledAt: instant('canceled_at'),
     /** The day the order is billed on (billing statement "invoiceDate"). */
     invoiceDate: date('invoice_date', { mode: 'string' }),
+    /**
+     * The monitoring row's digest of its proofs' SEFAZ registrations (issue 20, core's `OrderSefazStatus`): the
+     * least advanced one; null = no proof with an NF-e/CT-e key. Kept by the canhoto service, so monitoring
+     * reads one column instead of joining the events.
+     */
+    sefazStatus: text('sefaz_status'),
   },
   (t) => [
     check(

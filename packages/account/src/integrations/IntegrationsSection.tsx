@@ -5,6 +5,8 @@ import { integrationsApi } from './api';
 import { createApiKeysStore } from './apiKeysStore';
 import integrationsCss from './integrations.css?inline';
 import { INTEGRATIONS_MESSAGES } from './messages';
+import { SefazPanel } from './SefazPanel';
+import { createSefazStore } from './sefazStore';
 import { WebhooksPanel } from './WebhooksPanel';
 import { createWebhooksStore } from './webhooksStore';
 
@@ -21,14 +23,16 @@ export interface IntegrationsSectionProps {
 }
 
 /**
- * 'Integrações' (issue 16): the account's API keys and webhooks. One implementation for the customer's admin in
- * /perfil and for the super admin managing any account from /contas-cadastradas. Its own API client (inheriting
- * the widget's settings) keeps the integrations calls in this lazily loaded chunk.
+ * 'Integrações' (issue 16): the account's API keys and webhooks, and (issue 20) the digital canhoto's SEFAZ
+ * certificate and mode. One implementation for the customer's admin in /perfil and for the super admin managing
+ * any account from /contas-cadastradas. Its own API client (inheriting the widget's settings) keeps the
+ * integrations calls in this lazily loaded chunk.
  */
 export default function IntegrationsSection({ customerId, title = M.title }: IntegrationsSectionProps) {
   const titleId = useId();
   const keys = useStore(() => createApiKeysStore(customerId));
   const webhooks = useStore(() => createWebhooksStore(customerId));
+  const sefaz = useStore(() => createSefazStore(customerId));
   const root = useRef<HTMLElement>(null);
   // Adopted when the chunk arrives (the element's shadow root, or the page): the first load carries none of it.
   useAdoptedStyles(root, SECTION_STYLES);
@@ -42,6 +46,7 @@ export default function IntegrationsSection({ customerId, title = M.title }: Int
         <p className="box-profile__note">{M.guide}</p>
         <ApiKeysPanel store={keys} />
         <WebhooksPanel store={webhooks} />
+        <SefazPanel store={sefaz} />
       </section>
     </integrationsApi.Provider>
   );

@@ -1,4 +1,10 @@
-import type { ApiKey, WebhookDelivery, WebhookEndpoint } from '@box/core/schemas';
+import type {
+  ApiKey,
+  SefazCertificate,
+  SefazSettings,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from '@box/core/schemas';
 
 // Demo data (invented) for the 'Integrações' tests and stories, as the API answers them.
 
@@ -84,9 +90,29 @@ export const SAMPLE_DELIVERIES: WebhookDelivery[] = [
   sampleDelivery(),
 ];
 
+/** The account's A1 (an invented company), valid until 2031 unless told otherwise. */
+export function sampleCertificate(overrides: Partial<SefazCertificate> = {}): SefazCertificate {
+  return {
+    cnpj: '12345678000195',
+    holder: 'MERCADO EXEMPLO LTDA:12345678000195',
+    notBefore: '2026-05-20T03:00:00.000Z',
+    notAfter: '2031-05-20T02:59:59.000Z',
+    uploadedAt: '2026-11-21T12:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An instant `days` (and a half, so whole days left do not depend on when it is read) from now. */
+export const daysFromNow = (days: number) => new Date(Date.now() + (days + 0.5) * 86_400_000).toISOString();
+
+export function sampleSefazSettings(overrides: Partial<SefazSettings> = {}): SefazSettings {
+  return { mode: 'automatic', certificate: sampleCertificate(), environment: 'demo', ...overrides };
+}
+
 /** Every integrations route of the fake API, with the samples above. */
 export const INTEGRATIONS_ROUTES = {
   'GET /integrations/api-keys': { keys: SAMPLE_KEYS },
   'GET /integrations/webhooks': { endpoints: SAMPLE_ENDPOINTS },
   'GET /integrations/webhooks/:id/deliveries': { deliveries: SAMPLE_DELIVERIES },
+  'GET /integrations/sefaz': sampleSefazSettings(),
 };

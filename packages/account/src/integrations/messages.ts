@@ -1,6 +1,6 @@
 import { REQUEST_MESSAGES } from '@box/core/errors';
 
-/** The texts of the 'Integrações' section (API keys, webhooks and their delivery log). */
+/** The texts of the 'Integrações' section (API keys, webhooks and their delivery log, the SEFAZ certificate). */
 export const INTEGRATIONS_MESSAGES = {
   title: 'Integrações',
   intro:
@@ -117,6 +117,58 @@ export const INTEGRATIONS_MESSAGES = {
     resendLabel: (event: string, created: string) => `Reenviar ${event} de ${created}`,
     resent: 'Reenvio agendado: a entrega será tentada novamente em instantes.',
     resendFailed: 'Não foi possível reenviar a entrega',
+  },
+
+  sefaz: {
+    title: 'Canhoto digital (SEFAZ)',
+    why: 'Para registrar cada comprovante de entrega na SEFAZ como evento oficial da NF-e ou do CT-e, o portal assina o evento com o certificado digital A1 da sua empresa, guardado criptografado e usado só para essas assinaturas.',
+    environment: 'Ambiente',
+    loadFailed: 'Não foi possível carregar as configurações da SEFAZ',
+    mode: {
+      legend: 'Quando registrar os comprovantes',
+      saving: 'Salvando…',
+      saved: 'Modo de registro salvo.',
+      failed: 'Não foi possível salvar o modo de registro',
+    },
+    certificate: {
+      title: 'Certificado A1',
+      cnpj: 'CNPJ',
+      holder: 'Titular',
+      validUntil: 'Válido até',
+      uploadedAt: 'Enviado em',
+      expired: (date: string) =>
+        `O certificado venceu em ${date}. Os comprovantes aguardam até que um certificado válido seja enviado.`,
+      expiring: (days: number, date: string) =>
+        `O certificado vence ${days === 0 ? 'hoje' : days === 1 ? 'amanhã' : `em ${days} dias`} (${date}). Envie um novo antes disso para não interromper os registros.`,
+      replace: 'Substituir certificado',
+      remove: 'Remover certificado',
+      none: 'Nenhum certificado enviado. Sem ele, os comprovantes aguardam o certificado para serem registrados.',
+    },
+    upload: {
+      title: 'Enviar certificado A1',
+      file: 'Arquivo do certificado',
+      fileHint: 'Arquivo .pfx ou .p12 do certificado A1 (e-CNPJ) da empresa, até 64 KB.',
+      chosen: (name: string) => `Arquivo escolhido: ${name}`,
+      password: 'Senha do certificado',
+      passwordHint: 'Usada só para abrir o certificado agora; não é guardada.',
+      submit: 'Enviar certificado',
+      cancel: 'Cancelar',
+      failed: 'Não foi possível enviar o certificado',
+      sent: 'Certificado enviado.',
+      noFile: 'Escolha o arquivo do certificado (.pfx ou .p12).',
+      emptyFile: 'O arquivo escolhido está vazio. Escolha o arquivo .pfx ou .p12 do certificado.',
+      tooBig: (limitKb: number) =>
+        `O arquivo tem mais de ${limitKb} KB, maior do que um certificado A1. Escolha o arquivo .pfx ou .p12 do certificado.`,
+      noPassword: 'Informe a senha do certificado.',
+    },
+    remove: {
+      title: 'Remover certificado',
+      question: (holder: string) =>
+        `Remover o certificado de ${holder}? Os comprovantes deixam de ser registrados na SEFAZ até que outro certificado seja enviado.`,
+      confirm: 'Remover certificado',
+      failed: 'Não foi possível remover o certificado',
+      done: 'Certificado removido.',
+    },
   },
 
   secret: {

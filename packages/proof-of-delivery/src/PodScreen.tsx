@@ -73,6 +73,7 @@ export function PodScreen({
       {load.kind === 'loaded' && (
         <PodView
           pod={load.pod}
+          podId={podId?.trim()}
           isPublic={isPublic}
           store={store}
           mapStyle={mapStyle}

@@ -4,6 +4,7 @@ import { Badge, type Tone } from '@box/ui';
 import { useId } from 'react';
 import { PhotoCarousel } from '../carousel/PhotoCarousel';
 import { MESSAGES } from '../messages';
+import { LazySefazPanel } from '../sefaz/LazySefazPanel';
 import type { ProofStore } from '../state/store';
 import { EmailBox } from './EmailBox';
 import { PodDetails } from './PodDetails';
@@ -17,14 +18,19 @@ const BADGE_TONES: Record<ReturnType<typeof podBadge>, Tone> = {
 
 export interface PodViewProps {
   pod: ProofOfDelivery;
+  /** The id the signed-in page was opened with (the SEFAZ calls name it); none on the public page. */
+  podId?: string;
   isPublic: boolean;
   store: ProofStore;
   mapStyle: string | Record<string, unknown>;
   mapWorkerUrl?: string;
 }
 
-/** A loaded proof: title and status, map, details, photos, signature and (signed in) the e-mail box. */
-export function PodView({ pod, isPublic, store, mapStyle, mapWorkerUrl }: PodViewProps) {
+/**
+ * A loaded proof: title and status, map, details, photos, signature and, signed in, the digital canhoto (when
+ * its shipment has an NF-e/CT-e key) and the e-mail box.
+ */
+export function PodView({ pod, podId, isPublic, store, mapStyle, mapWorkerUrl }: PodViewProps) {
   const badge = podBadge(pod.statusType);
   const ids = { details: useId(), photos: useId(), signature: useId() };
   const photos = pod.pictures.map((p) => p.imageUrl);
@@ -67,6 +73,10 @@ export function PodView({ pod, isPublic, store, mapStyle, mapWorkerUrl }: PodVie
             </h3>
             <PodDetails pod={pod} />
           </section>
+          {!isPublic && podId && pod.sefaz && (
+            // Keyed by the proof: another proof's block starts from its own registration.
+            <LazySefazPanel key={podId} podId={podId} registration={pod.sefaz} />
+          )}
           {!isPublic && <EmailBox store={store} hashId={pod.hashId} />}
         </div>
       </div>

@@ -1,10 +1,23 @@
 import { createFakeFetch, type FakeRoutes, reply } from '@box/ui/testing/fake-api';
 import type { Meta, StoryObj } from '@storybook/react';
-import { manyOrders, sampleOrders } from './fixtures/orders';
+import { manyOrders, sampleOrders, sefazOrders } from './fixtures/orders';
 import { OrderMonitoring } from './OrderMonitoring';
 
 const ordersApi = (answer: FakeRoutes[string]) =>
   createFakeFetch({ 'GET /orders/status': answer }, { delay: 300 }).fetch;
+
+/** The tab whose text starts with `name`, once the list is there (the fake API answers after a delay). */
+async function findTab(root: HTMLElement, name: string): Promise<HTMLElement> {
+  const started = Date.now();
+  while (Date.now() - started < 3000) {
+    const tab = Array.from(root.querySelectorAll<HTMLElement>('[role="tab"]')).find((el) =>
+      el.textContent?.startsWith(name),
+    );
+    if (tab) return tab;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`a aba ${name} não apareceu`);
+}
 
 const meta = {
   title: 'order-monitoring/OrderMonitoring',
@@ -22,6 +35,15 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = { args: { fetch: ordersApi(() => ({ orders: sampleOrders() })) } };
+
+/**
+ * Issue 20: one finished order per SEFAZ registration status (the badge under the progress) and one with no
+ * NF-e/CT-e (no badge), on their tab.
+ */
+export const SefazStatuses: Story = {
+  args: { fetch: ordersApi(() => ({ orders: sefazOrders() })) },
+  play: async ({ canvasElement }) => (await findTab(canvasElement, 'Finalizadas')).click(),
+};
 
 export const Empty: Story = { args: { fetch: ordersApi({ orders: [] }) } };
 

@@ -98,6 +98,27 @@ describe('OrderMonitoring', () => {
     expect(row?.textContent).toContain('1 insucesso');
   });
 
+  it("shows each order's SEFAZ registration under its progress, and nothing when there is nothing to register", async () => {
+    const { user } = renderMonitoring();
+    await screen.findByRole('table');
+    await user.click(tab(/Finalizadas\/Canceladas/));
+    const [registered, rejected, canceled] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    /** The words and the tone of each badge in a row's progress cell. */
+    const badges = (row: HTMLElement | undefined) =>
+      Array.from(row?.querySelectorAll('.box-monitoring__col-progress .box-badge') ?? [], (badge) => [
+        badge.textContent,
+        badge.className,
+      ]);
+    expect(badges(registered)).toEqual([['Registrado na SEFAZ', 'box-badge box-badge--success']]);
+    // A refusal shares the line with the failed services, each in its own words.
+    expect(badges(rejected)).toEqual([
+      ['2 insucessos', 'box-badge box-badge--danger'],
+      ['Rejeitado pela SEFAZ', 'box-badge box-badge--danger'],
+    ]);
+    expect(badges(canceled)).toEqual([]);
+    expect(canceled?.textContent).not.toMatch(/SEFAZ/);
+  });
+
   it('marks late orders', async () => {
     renderMonitoring();
     const table = await screen.findByRole('table');

@@ -65,6 +65,28 @@ describe('OrderMonitoring live updates', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('ana');
   });
 
+  it("updates a row's SEFAZ registration in place when the stream carries it (issue 20)", async () => {
+    const events = fakeEventStream();
+    const { user } = renderWidget(<OrderMonitoring />, {
+      api: { [LIST]: { orders: sample }, [LIVE]: () => events.reply() },
+    });
+    await screen.findByRole('table');
+    await waitFor(() => expect(events.open).toBe(1));
+    await user.click(tab(/Em execução/));
+    const row = () => within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row()?.textContent).toContain('Enviando à SEFAZ');
+    // 51006's proof got its protocol after a retry.
+    const registered = makeOrder({
+      ...sample.find((order) => order.id === 51006),
+      id: 51006,
+      sefaz: 'registered',
+    });
+    act(() => events.send('orders', { orders: [registered] }));
+    await waitFor(() => expect(row()?.textContent).toContain('Registrado na SEFAZ'));
+    expect(row()?.textContent).not.toContain('Enviando à SEFAZ');
+    expect(shownIds()).toEqual(['51006', '51007']);
+  });
+
   it('leaves out a changed order older than the window, which the stream carries too', async () => {
     const events = fakeEventStream();
     const { user } = renderWidget(<OrderMonitoring since="24 hours ago" />, {

@@ -1,3 +1,4 @@
+import { SEFAZ_REGISTRATION_STATUSES, SEFAZ_STATUS_LABELS } from '@box/core/catalogues';
 import { describeStories } from '@box/ui/testing';
 import { screen, within } from '@testing-library/react';
 import * as stories from './OrderMonitoring.stories';
@@ -15,6 +16,15 @@ const expectations: Record<string, () => Promise<void>> = {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['51001', '51002', '51003']);
+  },
+  SefazStatuses: async () => {
+    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // One row per status with its words, then the order with nothing to register, without any.
+    expect(rows.map((row) => within(row).queryByText(/SEFAZ|certificado/)?.textContent ?? null)).toEqual([
+      ...SEFAZ_REGISTRATION_STATUSES.map((status) => SEFAZ_STATUS_LABELS[status]),
+      null,
+    ]);
   },
   Empty: async () => {
     expect(await screen.findByText('Não há ordens de serviço', {}, { timeout: 3000 })).toBeTruthy();

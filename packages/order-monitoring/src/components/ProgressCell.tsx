@@ -1,15 +1,25 @@
+import type { SefazRegistrationStatus } from '@box/core/catalogues';
 import { Badge } from '@box/ui';
 import { MESSAGES } from '../messages';
+import { SefazBadge } from './SefazBadge';
 
 export interface ProgressCellProps {
   progress: number;
   totalStops: number;
   failedServices: number;
+  /** The order's proofs at SEFAZ (issue 20); null when there is nothing to register. */
+  sefaz: SefazRegistrationStatus | null;
 }
 
-/** 'done/total' stops with a small bar; failed services are called out beside it. */
-export function ProgressCell({ progress, totalStops, failedServices }: ProgressCellProps) {
+/**
+ * 'done/total' stops with a small bar; failed services and the proofs' SEFAZ registration are called out under
+ * it, on one line so the row keeps its height.
+ */
+export function ProgressCell({ progress, totalStops, failedServices, sefaz }: ProgressCellProps) {
   const ratio = totalStops > 0 ? Math.min(1, progress / totalStops) : 0;
+  const failures =
+    failedServices > 0 ? <Badge tone="danger">{MESSAGES.failures(failedServices)}</Badge> : null;
+  const registration = sefaz ? <SefazBadge status={sefaz} /> : null;
   return (
     <div className="box-monitoring__progress">
       <span className="box-monitoring__progress-text">
@@ -26,7 +36,15 @@ export function ProgressCell({ progress, totalStops, failedServices }: ProgressC
           style={{ width: `${Math.round(ratio * 100)}%` }}
         />
       </span>
-      {failedServices > 0 ? <Badge tone="danger">{MESSAGES.failures(failedServices)}</Badge> : null}
+      {/* A wrapper only when both badges share the line: every element counts when thousands of rows scroll. */}
+      {failures && registration ? (
+        <span className="box-monitoring__progress-notes">
+          {failures}
+          {registration}
+        </span>
+      ) : (
+        (failures ?? registration)
+      )}
     </div>
   );
 }

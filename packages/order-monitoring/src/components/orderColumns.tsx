@@ -86,6 +86,7 @@ export function orderColumns({
           progress={order.progress}
           totalStops={order.total_stops}
           failedServices={order.failed_services}
+          sefaz={order.sefaz}
         />
       ),
     },

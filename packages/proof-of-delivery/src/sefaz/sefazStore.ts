@@ -24,17 +24,8 @@ function failureText(error: unknown): string {
   return error.body?.message ?? (error.status === 401 ? error.message : REQUEST_MESSAGES.failure);
 }
 
-export interface SefazStoreOptions {
-  /** How a downloaded file reaches the user (replaced in tests). */
-  save?: (blob: Blob, filename: string) => void;
-  pollMs?: number;
-}
-
 /** One proof's registration at SEFAZ as its block shows it, with the actions on it. One per block, never shared. */
-export function createSefazStore(
-  initial: SefazRegistration,
-  { save = saveFile, pollMs = SEFAZ_POLL_MS }: SefazStoreOptions = {},
-) {
+export function createSefazStore(initial: SefazRegistration) {
   const registration = signal(initial);
   /** The action in flight; one at a time. */
   const busy = signal<SefazAction | null>(null);
@@ -88,7 +79,7 @@ export function createSefazStore(
     error.value = null;
     try {
       const { blob, filename } = await api.sefazDownload(podId, file);
-      save(blob, filename);
+      saveFile(blob, filename);
     } catch (failure) {
       error.value = failure instanceof ApiError ? failureText(failure) : SEFAZ_MESSAGES.downloadFailed;
     } finally {
@@ -113,17 +104,18 @@ export function createSefazStore(
   }
 
   /**
-   * While the registration is settling (pending, cancel-pending), reads it again every `pollMs`, one read at a
+   * While the registration is settling (pending, cancel-pending), reads it again every SEFAZ_POLL_MS, one read at a
    * time; returns the stop (the block unmounting).
    */
   function followSettling(api: Pick<SefazClient, 'pod'>, podId: string): () => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const dispose = effect(() => {
+      // Subscribed to each finished read too, so a read that found the same status schedules the next one.
       reads.value;
       const settling = SETTLING_STATUSES.includes(registration.value.status);
       clearTimeout(timer);
       timer = undefined;
-      if (settling && !stopped.value) timer = setTimeout(() => void refresh(api, podId), pollMs);
+      if (settling && !stopped.value) timer = setTimeout(() => void refresh(api, podId), SEFAZ_POLL_MS);
     });
     return () => {
       dispose();

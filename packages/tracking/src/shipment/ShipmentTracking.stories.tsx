@@ -6,6 +6,7 @@ import {
   DEMO_ACCESS_KEY,
   DEMO_CLIENT_CODE,
   DEMO_HASH,
+  deliveredAtSefaz,
   deliveredShipment,
   deliveredWithoutProof,
   failedShipment,
@@ -23,6 +24,19 @@ const api = (answer: FakeRoutes[string], rating: FakeRoutes[string] = { ok: true
     },
     { delay: 300 },
   ).fetch;
+
+/** Opens 'Comprovante do serviço' once the details (a lazy chunk) are there. */
+async function openProofTab({ canvasElement }: { canvasElement: HTMLElement }) {
+  const started = Date.now();
+  while (Date.now() - started < 3000) {
+    const tab = Array.from(canvasElement.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+      (el) => el.textContent === 'Comprovante do serviço',
+    );
+    if (tab) return tab.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('a aba Comprovante do serviço não apareceu');
+}
 
 const meta = {
   title: 'tracking/ShipmentTracking',
@@ -59,6 +73,16 @@ export const DeliveredNoPrompt: Story = { args: { fetch: api(deliveredShipment),
 export const WithoutWhatsapp: Story = { args: { whatsapp: undefined } };
 /** Delivered, rated before: the rating button shows it back. */
 export const Rated: Story = { args: { fetch: api(ratedShipment()) } };
+/** Issue 20: the proof registered at SEFAZ, 'Registrado na SEFAZ · Protocolo …' under its details. */
+export const RegisteredAtSefaz: Story = {
+  args: { fetch: api(deliveredAtSefaz('registered')) },
+  play: openProofTab,
+};
+/** Issue 20: SEFAZ refused the proof's event; the recipient sees only the status's words. */
+export const RejectedAtSefaz: Story = {
+  args: { fetch: api(deliveredAtSefaz('rejected')) },
+  play: openProofTab,
+};
 /** Delivered without a proof yet. */
 export const NoProofYet: Story = { args: { fetch: api(deliveredWithoutProof()) } };
 export const Canceled: Story = { args: { fetch: api(canceledShipment()) } };

@@ -6,6 +6,8 @@ import {
   DEMO_ACCESS_KEY,
   DEMO_CLIENT_CODE,
   DEMO_HASH,
+  DEMO_SEFAZ_PROTOCOL,
+  deliveredAtSefaz,
   deliveredShipment,
   deliveredWithoutProof,
   failedShipment,
@@ -143,6 +145,38 @@ describe('<ShipmentTracking> states', () => {
     expect(within(panel).getByRole('link', { name: 'Foto 2 da entrega' })?.getAttribute('href')).toBe(
       'https://box.example/jade/api/media/pods/demo-token/pictures/1',
     );
+  });
+
+  it("shows the proof's SEFAZ protocol under its details, at São Paulo time (issue 20)", async () => {
+    const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} />, {
+      api: { [BY_HASH]: deliveredAtSefaz('registered') },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Comprovante do serviço' }));
+    expect(within(screen.getByRole('tabpanel')).getByText(/SEFAZ/).textContent).toBe(
+      `Registrado na SEFAZ · Protocolo ${DEMO_SEFAZ_PROTOCOL} · 21/11/2026 às 11:40`,
+    );
+  });
+
+  it.each([
+    ['pending', 'Enviando à SEFAZ'],
+    ['rejected', 'Rejeitado pela SEFAZ'],
+    ['cancelled', 'Registro cancelado na SEFAZ'],
+  ] as const)('shows a proof %s at SEFAZ in its words, without a protocol', async (status, words) => {
+    const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} />, {
+      api: { [BY_HASH]: deliveredAtSefaz(status) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Comprovante do serviço' }));
+    expect(within(screen.getByRole('tabpanel')).getByText(/SEFAZ/).textContent).toBe(words);
+  });
+
+  it('says nothing of SEFAZ when the shipment has no NF-e/CT-e to register against', async () => {
+    const { user } = renderWidget(<ShipmentTracking hash={DEMO_HASH} />, {
+      api: { [BY_HASH]: { ...deliveredShipment(), requestRating: false } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Comprovante do serviço' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.textContent).toContain('Maria Exemplo');
+    expect(panel.textContent).not.toMatch(/SEFAZ|Protocolo/);
   });
 
   it("says 'Comprovante ainda não disponível.' before the proof exists", async () => {

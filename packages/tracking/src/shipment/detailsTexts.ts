@@ -17,6 +17,9 @@ export const DETAILS_TEXTS = {
   signatureAlt: 'Assinatura do recebedor',
   photos: 'Fotos da entrega',
   photoAlt: (n: number) => `Foto ${n} da entrega`,
+  /** The proof registered at SEFAZ (issue 20): core's status words, the protocol, and when (São Paulo time). */
+  sefazRegistered: (label: string, protocol: string, when: string | null) =>
+    when ? `${label} · Protocolo ${protocol} · ${when}` : `${label} · Protocolo ${protocol}`,
   mapLabel: 'Mapa da entrega',
   stopMarker: (address: string) => `Local de entrega: ${address}`,
   driverMarker: 'Posição do entregador',

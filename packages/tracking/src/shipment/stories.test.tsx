@@ -62,6 +62,16 @@ const expectations: Record<string, () => Promise<void>> = {
       await screen.findByText('Não foi possível concluir a entrega', {}, { timeout: 3000 }),
     ).toBeTruthy();
   },
+  RegisteredAtSefaz: async () => {
+    const panel = await screen.findByRole('tabpanel', { name: 'Comprovante do serviço' }, { timeout: 3000 });
+    expect(within(panel).getByText(/SEFAZ/).textContent).toBe(
+      'Registrado na SEFAZ · Protocolo 135260000123456 · 21/11/2026 às 11:40',
+    );
+  },
+  RejectedAtSefaz: async () => {
+    const panel = await screen.findByRole('tabpanel', { name: 'Comprovante do serviço' }, { timeout: 3000 });
+    expect(within(panel).getByText(/SEFAZ/).textContent).toBe('Rejeitado pela SEFAZ');
+  },
   ByFiscalDocument: async () => {
     await loaded();
   },
@@ -83,4 +93,8 @@ const expectations: Record<string, () => Promise<void>> = {
   },
 };
 
-describeStories('shipment tracking', stories, expectations, { beforeEach: () => viewport(1366) });
+// 'browser': the SEFAZ stories' play waits for the details tabs, a lazy chunk React holds back inside act.
+describeStories('shipment tracking', stories, expectations, {
+  beforeEach: () => viewport(1366),
+  play: 'browser',
+});

@@ -3,6 +3,7 @@ import { formatDateTime } from '@box/core/format';
 import type { ShipmentTracking } from '@box/core/schemas';
 import { resolveApiLink } from '../../shared/portalLinks';
 import { DETAILS_TEXTS } from '../detailsTexts';
+import { SefazLine } from './SefazLine';
 
 export interface ProofInfoProps {
   pod: ShipmentTracking['pod'];
@@ -10,8 +11,8 @@ export interface ProofInfoProps {
 }
 
 /**
- * 'Comprovante do serviço': when and by whom it was received, the signature and the photos, or 'Comprovante
- * ainda não disponível.'. Image URLs may be paths: they are read against the API's origin (partner pages).
+ * 'Comprovante do serviço': when and by whom it was received, its registration at SEFAZ when its shipment has an
+ * NF-e/CT-e, the signature and the photos, or 'Comprovante ainda não disponível.'. Image URLs may be paths: they are read against the API's origin (partner pages).
  */
 export function ProofInfo({ pod, apiBase }: ProofInfoProps) {
   if (!pod) return <p className="box-shipment__empty">{EMPTY_TEXTS.proofUnavailable}</p>;
@@ -33,6 +34,7 @@ export function ProofInfo({ pod, apiBase }: ProofInfoProps) {
           <dd>{pod.recipientIdentifier || '-'}</dd>
         </div>
       </dl>
+      {pod.sefaz ? <SefazLine sefaz={pod.sefaz} /> : null}
       {signature ? (
         <figure className="box-shipment__signature">
           <figcaption>{DETAILS_TEXTS.signature}</figcaption>

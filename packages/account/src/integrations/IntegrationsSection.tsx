@@ -1,4 +1,4 @@
-import { modalCss, useAdoptedStyles, useStore } from '@box/ui';
+import { modalCss, radioGroupCss, useAdoptedStyles, useStore } from '@box/ui';
 import { useId, useRef } from 'react';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { integrationsApi } from './api';
@@ -12,8 +12,8 @@ import { createWebhooksStore } from './webhooksStore';
 
 const M = INTEGRATIONS_MESSAGES;
 
-/** What the section renders beyond the widget's own sheets: ui's modal, then its own rules. */
-const SECTION_STYLES = [modalCss, integrationsCss];
+/** What the section renders beyond the widget's own sheets: ui's modal and radio group, then its own rules. */
+export const SECTION_STYLES = [modalCss, radioGroupCss, integrationsCss];
 
 export interface IntegrationsSectionProps {
   /** The account managed by the super admin (every call names it); none: the signed-in person's own account. */

@@ -26,7 +26,9 @@ export function SefazModeChoice({ store, settings }: { store: SefazStore; settin
         value={saving ? save.mode : settings.mode}
         onChange={(mode) => void store.setMode(api, mode)}
       />
-      <p className="box-integrations__hint" role="status">
+      {/* A live region that stays in place (announced when its words change), but no status role: empty, it is
+          not a notice of the page. */}
+      <p className="box-integrations__hint" aria-live="polite">
         {saving ? M.saving : save.kind === 'saved' ? M.saved : ''}
       </p>
       {save.kind === 'failed' ? (

@@ -6,7 +6,12 @@ import { keyMismatches } from '../test/exact-keys';
 import { startTestServer, type TestServer } from '../test/harness';
 import { billingDetailsJson } from './billing-statement';
 import { orderTrackingJson } from './order-tracking';
-import { monitoringOrdersJson, ORDER_COLUMNS, ORDER_DRIVER_COLUMNS } from './orders-status';
+import {
+  customerOrdersJson,
+  monitoringOrdersJson,
+  ORDER_COLUMNS,
+  ORDER_DRIVER_COLUMNS,
+} from './orders-status';
 
 // PostgreSQL prints these answers itself (they are the hot calls), so core's schema and the SQL's keys are
 // two texts: these tests hold them together, keys included (valibot's objects would drop an extra key).
@@ -30,6 +35,21 @@ describe("monitoring's Order", () => {
     expect(parsed.some((order) => order.driver !== null)).toBe(true);
     expect(parsed.some((order) => order.driver === null)).toBe(true);
     expect(keyMismatches(v.array(Order), orders)).toEqual([]);
+  });
+
+  it("carries the order's SEFAZ digest from its own column, on the monitoring and the live answers", async () => {
+    const [order] = await queryRows(
+      server.db,
+      sql`SELECT id FROM orders WHERE customer_id = 3154 ORDER BY created_at DESC, id LIMIT 1`,
+      v.object({ id: v.number() }),
+    );
+    const sefazOf = async (json: Promise<string>) =>
+      v.parse(v.array(Order), JSON.parse(await json)).find((o) => o.id === order!.id)?.sefaz;
+    await server.db.execute(sql`UPDATE orders SET sefaz_status = 'registered' WHERE id = ${order!.id}`);
+    expect(await sefazOf(monitoringOrdersJson(server.db, 3154, new Date(0)))).toBe('registered');
+    expect(await sefazOf(customerOrdersJson(server.db, 3154, [order!.id]))).toBe('registered');
+    await server.db.execute(sql`UPDATE orders SET sefaz_status = NULL WHERE id = ${order!.id}`);
+    expect(await sefazOf(customerOrdersJson(server.db, 3154, [order!.id]))).toBeNull();
   });
 });
 

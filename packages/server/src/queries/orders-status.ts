@@ -34,6 +34,8 @@ export const ORDER_COLUMNS = {
   progress: 'sc.done',
   total_stops: 'sc.total',
   failed_services: 'sc.failed',
+  // Kept on the order by the canhoto's outbox (issue 20), so the hot path reads one column and joins nothing.
+  sefaz: 'o.sefaz_status',
 } as const satisfies Record<keyof Order, string>;
 
 const ORDER_JSON = jsonObject(ORDER_COLUMNS);

@@ -20,6 +20,7 @@ import { pendingRoutes } from './pending';
 import { podRoutes } from './pods';
 import { ratingRoutes } from './rating';
 import { retailerRoutes } from './retailers';
+import { sefazSettingsRoutes } from './sefaz-settings';
 import { shipmentTrackingRoutes } from './shipment-tracking';
 import { shipmentRoutes } from './shipments';
 import { spotBatchRoutes } from './spot-batch';
@@ -57,6 +58,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', apiKeyRoutes)
   .route('/', embedTokenRoutes)
   .route('/', webhookRoutes)
+  .route('/', sefazSettingsRoutes)
   .route('/', whatsappWebhookRoutes)
   .route('/', liveRoutes)
   .route('/', pendingRoutes)

@@ -8,12 +8,13 @@ import { type DemoOutcome, ensureDemoData } from './seed/demo';
  */
 export async function prepareData(
   db: Database,
-  config: Pick<ServerConfig, 'mode' | 'testOnlyScryptLogN'>,
+  config: Pick<ServerConfig, 'mode' | 'testOnlyScryptLogN'> & Partial<Pick<ServerConfig, 'certificateKey'>>,
   now: Date,
 ): Promise<DemoOutcome | 'production'> {
   if (config.mode !== 'demo') return 'production';
   return ensureDemoData(db, {
     now,
+    certificateKey: config.certificateKey ?? null,
     ...(config.testOnlyScryptLogN ? { testOnlyScryptLogN: config.testOnlyScryptLogN } : {}),
   });
 }

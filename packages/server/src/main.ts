@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { prepareData } from './bootstrap';
+import { startSefazWorker } from './canhoto/worker';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/open';
 import { liveServiceFor } from './live/service';
@@ -44,6 +45,8 @@ async function main() {
       ? { checkUrl: (url: string) => webhookUrlProblem(url, config.mode), fetch: publicOnlyFetch() }
       : {}),
   });
+  // The digital canhoto's events (issue 20): every mode, every process, sharing the rows like the webhooks.
+  const sefaz = startSefazWorker({ db: database.db, config, pollMs: WEBHOOK_POLL_MS });
   // Only cloud mode sends; demo mode's messages stay in whatsapp_outbox (shown at /demo/whatsapp).
   const whatsapp =
     config.whatsapp.mode === 'cloud'
@@ -87,6 +90,7 @@ async function main() {
     // No new tick from now on; the one in progress finishes before the database closes.
     const runnerStopped = runner?.stop();
     const webhooksStopped = webhooks.stop();
+    const sefazStopped = sefaz.stop();
     const whatsappStopped = whatsapp?.stop();
     // Open streams would hold close() until they end by themselves (10 minutes): they end now, with `bye`.
     const liveStopped = live.stop();
@@ -94,6 +98,7 @@ async function main() {
       await liveStopped;
       await runnerStopped;
       await webhooksStopped;
+      await sefazStopped;
       await whatsappStopped;
       await database.close();
       process.exit(0);

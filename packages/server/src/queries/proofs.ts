@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import {
+  certificateValidSql,
+  EventRow,
+  proofAccessKeySql,
+  proofEventsSql,
+} from '../canhoto/registration-rows';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { isoUtc, stopAddress } from './sql-json';
@@ -37,6 +43,10 @@ const ProofRow = v.object({
   driver_name: v.nullable(v.string()),
   driver_plate: v.nullable(v.string()),
   pictures: v.array(PictureRef),
+  /** The digital canhoto (issue 20): the NF-e/CT-e key the proof registers against, its events, the account's certificate. */
+  access_key: v.nullable(v.string()),
+  sefaz_events: v.array(EventRow),
+  certificate_valid: v.boolean(),
 });
 export type ProofRow = v.InferOutput<typeof ProofRow>;
 
@@ -55,8 +65,15 @@ function where(lookup: ProofLookup): SQL {
   return sql`p.id = ${lookup.podId} AND o.customer_id = ${lookup.customerId}`;
 }
 
-/** One proof with its stop's address, driver and pictures (by primary key or the unique public token). */
-export async function findProof(db: Database, lookup: ProofLookup): Promise<ProofRow | null> {
+/**
+ * One proof with its stop's address, driver and pictures (by primary key or the unique public token), and its
+ * SEFAZ registration's facts (whether the account's certificate is valid at `now`).
+ */
+export async function findProof(
+  db: Database,
+  lookup: ProofLookup,
+  now: Date = new Date(),
+): Promise<ProofRow | null> {
   const [row] = await queryRows(
     db,
     sql`
@@ -70,7 +87,9 @@ export async function findProof(db: Database, lookup: ProofLookup): Promise<Proo
       ${sql.raw(stopAddress('s'))} AS address,
       d.first_name || ' ' || d.last_name AS driver_name, d.vehicle_plate AS driver_plate,
       (SELECT coalesce(json_agg(json_build_object('position', pp.position, 'ref', ${imageRef('pp.image_url')})
-        ORDER BY pp.position), '[]'::json) FROM pod_pictures pp WHERE pp.pod_id = p.id) AS pictures
+        ORDER BY pp.position), '[]'::json) FROM pod_pictures pp WHERE pp.pod_id = p.id) AS pictures,
+      ${proofAccessKeySql('p')} AS access_key, ${proofEventsSql('p')} AS sefaz_events,
+      ${certificateValidSql('o.customer_id', now.toISOString())} AS certificate_valid
     FROM proofs_of_delivery p
     JOIN orders o ON o.id = p.order_id
     JOIN stops s ON s.id = p.stop_id

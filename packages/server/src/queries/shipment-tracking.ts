@@ -1,6 +1,7 @@
 import { SHIPMENT_TIMELINE_STEP_CODES } from '@box/core/catalogues';
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { EventRow, proofAccessKeySql, proofEventsSql } from '../canhoto/registration-rows';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { imageRef, PictureRef } from './proofs';
@@ -49,6 +50,10 @@ const ShipmentTrackingRow = v.object({
       latitude: nullableNumber,
       longitude: nullableNumber,
       pictures: v.array(PictureRef),
+      /** Its SEFAZ registration's facts (issue 20). */
+      status_type: v.string(),
+      access_key: nullableString,
+      sefaz_events: v.array(EventRow),
     }),
   ),
   timeline: v.array(
@@ -122,7 +127,10 @@ export async function findShipmentTracking(
           'longitude', CASE WHEN p.lat_signature IS NOT NULL THEN p.lng_signature ELSE p.lng_address END,
           'pictures', (SELECT coalesce(json_agg(json_build_object('position', pp.position,
               'ref', ${imageRef('pp.image_url')}) ORDER BY pp.position), '[]'::json)
-            FROM pod_pictures pp WHERE pp.pod_id = p.id))
+            FROM pod_pictures pp WHERE pp.pod_id = p.id),
+          'status_type', p.status_type,
+          'access_key', ${proofAccessKeySql('p')},
+          'sefaz_events', ${proofEventsSql('p')})
         FROM proofs_of_delivery p WHERE p.stop_id = s.id
         ORDER BY p.time_finish DESC, p.id DESC LIMIT 1) AS pod,
       (SELECT json_agg(json_build_object(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { demoSeed } from '../db/schema/index';
 import { buildDemoData } from './build-demo';
+import { ensureDemoSefaz } from './demo-sefaz';
 import { insertDemoData } from './insert';
 import { shiftDemoTimestamps } from './shift';
 
@@ -16,6 +17,8 @@ export interface DemoOptions {
   now: Date;
   /** TEST ONLY: cheaper password hashes. */
   testOnlyScryptLogN?: number;
+  /** The server's BOX_CERTIFICATE_KEY: seals the demo shipper's throw-away A1 certificate (seed/demo-sefaz.ts). */
+  certificateKey?: Uint8Array | null;
 }
 
 /**
@@ -24,9 +27,9 @@ export interface DemoOptions {
  */
 export async function ensureDemoData(
   db: Database,
-  { now, testOnlyScryptLogN }: DemoOptions,
+  { now, testOnlyScryptLogN, certificateKey }: DemoOptions,
 ): Promise<DemoOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<DemoOutcome> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [seed] = await tx.select().from(demoSeed).where(eq(demoSeed.id, 1));
     if (!seed) {
@@ -40,4 +43,7 @@ export async function ensureDemoData(
     await tx.update(demoSeed).set({ anchoredAt: now }).where(eq(demoSeed.id, 1));
     return 'shifted';
   });
+  // Also for data seeded before the canhoto existed; after the seed's transaction, which holds the lock.
+  if (certificateKey) await ensureDemoSefaz(db, certificateKey, now);
+  return outcome;
 }

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { queueIfAutomatic } from '../canhoto/registration-queue';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/rows';
 import { podPictures, proofsOfDelivery, shipments, type stops } from '../db/schema/index';
@@ -8,7 +9,10 @@ import type { Rng } from '../seed/prng';
 
 type StopRow = typeof stops.$inferSelect;
 
-/** Writes the proof of a customer stop just done (the seed's proof rules); returns its id and whether it succeeded. */
+/**
+ * Writes the proof of a customer stop just done (the seed's proof rules); returns its id and whether it succeeded.
+ * An account that registers every proof at SEFAZ gets its event queued in the same transaction (issue 20).
+ */
 export async function writeProof(
   db: Database,
   rng: Rng,
@@ -40,7 +44,10 @@ export async function writeProof(
     failed,
     signedAt: at,
   });
-  await db.insert(proofsOfDelivery).values(proof);
-  if (pictures.length > 0) await db.insert(podPictures).values(pictures);
+  await db.transaction(async (tx) => {
+    await tx.insert(proofsOfDelivery).values(proof);
+    if (pictures.length > 0) await tx.insert(podPictures).values(pictures);
+    await queueIfAutomatic(tx, id, at);
+  });
   return { podId: id, success: proof.statusType !== 'failure' };
 }

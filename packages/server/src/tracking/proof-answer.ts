@@ -1,5 +1,7 @@
 import { redactDocument } from '@box/core/format';
 import type { PodStatusType, ProofOfDelivery } from '@box/core/schemas';
+import { registrationAnswer } from '../canhoto/registration-answer';
+import { registrationState } from '../canhoto/registration-status';
 import type { ProofRow } from '../queries/proofs';
 import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
 
@@ -16,7 +18,8 @@ export type ProofAudience = 'owner' | 'public';
 /**
  * Core's `ProofOfDelivery` of a stored proof. Images become URLs we serve (or the image host's); the same shape
  * goes to the signed-in and the public page, which show the same fields (SPEC §2), except that the public one
- * shows only the end of the recipient's document number (LGPD: anyone may hold that link).
+ * shows only the end of the recipient's document number (LGPD: anyone may hold that link). Only the owner sees
+ * the proof's SEFAZ registration (issue 20), with what they may do and the files.
  */
 export function proofAnswer(row: ProofRow, origin: string, audience: ProofAudience): ProofOfDelivery {
   const identifier = row.recipient_identifier;
@@ -53,5 +56,16 @@ export function proofAnswer(row: ProofRow, origin: string, audience: ProofAudien
       );
       return url ? [{ imageUrl: url }] : [];
     }),
+    sefaz: audience === 'owner' ? ownerRegistration(row) : null,
   };
+}
+
+function ownerRegistration(row: ProofRow) {
+  const state = registrationState({
+    statusType: row.status_type,
+    accessKey: row.access_key,
+    events: row.sefaz_events,
+    certificateValid: row.certificate_valid,
+  });
+  return state ? registrationAnswer(row.id, state) : null;
 }

@@ -1,6 +1,8 @@
 import { redactDocument } from '@box/core/format';
 import { isDriverRatingQuestion } from '@box/core/rules';
 import type { ShipmentTracking } from '@box/core/schemas';
+import { trackingRegistration } from '../canhoto/registration-answer';
+import { registrationState } from '../canhoto/registration-status';
 import type { ShipmentTrackingRow } from '../queries/shipment-tracking';
 import { podPictureUrl, podSignatureUrl, servedImageUrl, storedImageKind } from './media-urls';
 import { givenRating, ratingQuestionsWithAnswers } from './rating-answers';
@@ -27,6 +29,15 @@ function podOf(row: ShipmentTrackingRow, origin: string): ShipmentTracking['pod'
       );
       return url ? [url] : [];
     }),
+    // The recipient sees that the delivery is registered at SEFAZ, and its protocol; nothing to download or do.
+    sefaz: trackingRegistration(
+      registrationState({
+        statusType: pod.status_type,
+        accessKey: pod.access_key,
+        events: pod.sefaz_events,
+        certificateValid: false,
+      }),
+    ),
   };
 }
 

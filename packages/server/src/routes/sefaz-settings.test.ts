@@ -360,12 +360,12 @@ describe('who may', () => {
     const api = clientOf(driver);
     const { file, password } = certificateFile();
     for (const call of [
-      api.sefazSettings(),
-      api.updateSefazSettings({ mode: 'automatic' }),
-      api.uploadSefazCertificate(file, password),
-      api.deleteSefazCertificate(),
+      () => api.sefazSettings(),
+      () => api.updateSefazSettings({ mode: 'automatic' }),
+      () => api.uploadSefazCertificate(file, password),
+      () => api.deleteSefazCertificate(),
     ]) {
-      const error = await refusal(call);
+      const error = await refusal(call());
       expect([error.status, error.body?.code]).toEqual([403, 'forbidden']);
     }
     const anonymous = await refusal(clientOf(null).sefazSettings());
@@ -382,12 +382,12 @@ describe('who may', () => {
     const api = clientOf(null, { key: secret });
     const { file, password } = certificateFile();
     for (const call of [
-      api.sefazSettings(),
-      api.updateSefazSettings({ mode: 'automatic' }),
-      api.uploadSefazCertificate(file, password),
-      api.deleteSefazCertificate(),
+      () => api.sefazSettings(),
+      () => api.updateSefazSettings({ mode: 'automatic' }),
+      () => api.uploadSefazCertificate(file, password),
+      () => api.deleteSefazCertificate(),
     ]) {
-      const error = await refusal(call);
+      const error = await refusal(call());
       expect([error.status, error.body?.code]).toEqual([403, 'insufficient_scope']);
     }
   });
@@ -399,12 +399,12 @@ describe('who may', () => {
     expect((await clientOf(duda).sefazSettings()).certificate).toBeNull();
     const api = clientOf(duda);
     for (const call of [
-      api.sefazSettings(ANA),
-      api.updateSefazSettings({ mode: 'automatic' }, ANA),
-      api.uploadSefazCertificate(file, password, ANA),
-      api.deleteSefazCertificate(ANA),
+      () => api.sefazSettings(ANA),
+      () => api.updateSefazSettings({ mode: 'automatic' }, ANA),
+      () => api.uploadSefazCertificate(file, password, ANA),
+      () => api.deleteSefazCertificate(ANA),
     ]) {
-      const error = await refusal(call);
+      const error = await refusal(call());
       expect([error.status, error.body?.code]).toEqual([403, 'forbidden']);
     }
     expect((await clientOf(ana).sefazSettings()).certificate?.cnpj).toBe(CNPJ);

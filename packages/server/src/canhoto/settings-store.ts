@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { sefazSettings } from '../db/schema/index';
 import type { Certificate } from './certificate';
 import { requeueAwaitingCertificate } from './settings-requeue';
+import { sefazNudges } from './wake';
 
 type SettingsRow = typeof sefazSettings.$inferSelect;
 
@@ -67,7 +68,8 @@ export async function saveSefazMode(
 
 /**
  * Replaces the account's certificate with `sealed` (seal.ts) and the fields screens show, then requeues the events
- * that waited for one, in one transaction: the outbox never sees the events due without the certificate stored.
+ * that waited for one, in one transaction (the outbox never sees them due without the certificate stored), and
+ * wakes this process's workers for them.
  */
 export async function saveSefazCertificate(
   db: Database,
@@ -84,13 +86,14 @@ export async function saveSefazCertificate(
     certificateUploadedBy: userId,
     updatedAt: now,
   };
-  await db.transaction(async (tx) => {
+  const requeued = await db.transaction(async (tx) => {
     await tx
       .insert(sefazSettings)
       .values({ customerId, mode: DEFAULT_MODE, ...fields })
       .onConflictDoUpdate({ target: sefazSettings.customerId, set: fields });
-    await requeueAwaitingCertificate(tx, customerId, now);
+    return requeueAwaitingCertificate(tx, customerId, now);
   });
+  if (requeued.length > 0) sefazNudges.nudge();
 }
 
 /** Forgets the account's certificate (sealed key and shown fields); the mode stays. */

@@ -2,12 +2,16 @@ import { ApiError, CSRF_COOKIE, CSRF_HEADER, createApiClient } from '@box/core/a
 import { CERTIFICATE_MAX_BYTES } from '@box/core/catalogues';
 import { formatDate } from '@box/core/format';
 import { OrdersStatusResponse, ROLE, SefazSettings } from '@box/core/schemas';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app';
+import { queueDeliveryEvent } from '../canhoto/registration-queue';
+import { proofAccessKeySql } from '../canhoto/registration-rows';
 import { openCertificate } from '../canhoto/seal';
 import { makeThrowawayCertificate } from '../canhoto/throwaway-certificate';
-import { orders, proofsOfDelivery, sefazEvents, sefazSettings, users } from '../db/schema/index';
+import { sefazNudges } from '../canhoto/wake';
+import { queryRows } from '../db/rows';
+import { sefazEvents, sefazSettings, users } from '../db/schema/index';
 import { hashPassword } from '../security/password';
 import { createKey } from '../test/bearer-agent';
 import { type Agent, ORIGIN, startTestServer, TEST_SCRYPT_LOG_N, type TestServer } from '../test/harness';
@@ -271,49 +275,43 @@ describe('DELETE /integrations/sefaz/certificate', () => {
 });
 
 describe('the events waiting for a certificate', () => {
-  /**
-   * A proof of the customer and its order (the `nth` recent order with a proof, inside the monitoring's 72 hours):
-   * an event needs both.
-   */
-  async function proofOf(customerId: number, nth: number) {
-    const rows = await server.db
-      .select({ podId: proofsOfDelivery.id, orderId: orders.id })
-      .from(proofsOfDelivery)
-      .innerJoin(orders, eq(orders.id, proofsOfDelivery.orderId))
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), proofsOfDelivery.id);
-    const firstOfEachOrder = rows.filter((row, i) => rows.findIndex((r) => r.orderId === row.orderId) === i);
-    return firstOfEachOrder[nth]!;
+  /** The `nth` recent proof of the customer that has an NF-e/CT-e to register and none queued yet. */
+  async function registrableProof(customerId: number, nth: number) {
+    const rows = await queryRows(
+      server.db,
+      sql`SELECT p.id AS pod_id, p.order_id FROM proofs_of_delivery p JOIN orders o ON o.id = p.order_id
+        WHERE o.customer_id = ${customerId} AND p.status_type <> 'failure'
+          AND ${proofAccessKeySql('p')} IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM sefaz_events e WHERE e.order_id = p.order_id)
+        ORDER BY o.created_at DESC, p.id`,
+      v.object({ pod_id: v.number(), order_id: v.number() }),
+    );
+    const firstOfEachOrder = rows.filter(
+      (row, i) => rows.findIndex((r) => r.order_id === row.order_id) === i,
+    );
+    const proof = firstOfEachOrder[nth];
+    if (!proof) throw new Error(`customer ${customerId} has no registrable proof #${nth} in the seed`);
+    return proof;
   }
 
-  let nextKey = 1;
-  async function waitingEvent(customerId: number, status: 'needs-certificate' | 'rejected', nth = 0) {
-    const { podId, orderId } = await proofOf(customerId, nth);
-    const now = server.clock.now();
-    const [row] = await server.db
-      .insert(sefazEvents)
-      .values({
-        podId,
-        orderId,
-        customerId,
-        kind: 'nfe-delivery',
-        accessKey: String(nextKey++).padStart(44, '3'),
-        sequence: 1,
-        status,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: sefazEvents.id });
-    await server.db.update(orders).set({ sefazStatus: status }).where(eq(orders.id, orderId));
-    return { id: row!.id, orderId };
+  /** 'Registrar na SEFAZ' pressed on an account without a certificate: the event waits. */
+  async function waitingEvent(customerId: number, nth = 0) {
+    const proof = await registrableProof(customerId, nth);
+    const outcome = await queueDeliveryEvent(server.db, proof.pod_id, { now: server.clock.now() });
+    expect(outcome).toEqual({ kind: 'queued', status: 'needs-certificate' });
+    return { podId: proof.pod_id, orderId: proof.order_id };
   }
 
-  const eventsOf = (ids: number[]) =>
+  const eventsOf = (podIds: number[]) =>
     server.db
-      .select({ id: sefazEvents.id, status: sefazEvents.status, nextAttemptAt: sefazEvents.nextAttemptAt })
+      .select({
+        podId: sefazEvents.podId,
+        status: sefazEvents.status,
+        nextAttemptAt: sefazEvents.nextAttemptAt,
+      })
       .from(sefazEvents)
-      .where(inArray(sefazEvents.id, ids))
-      .orderBy(sefazEvents.id);
+      .where(inArray(sefazEvents.podId, podIds))
+      .orderBy(sefazEvents.podId);
 
   const monitoringSefaz = async (agent: Agent, orderId: number) => {
     const response = await agent.get('/jade/api/orders/status?since=72%20hours%20ago');
@@ -321,28 +319,46 @@ describe('the events waiting for a certificate', () => {
     return all.find((order) => order.id === orderId)?.sefaz;
   };
 
-  it('become due at once after an upload, and their monitoring rows say so; other accounts’ stay', async () => {
-    const waiting = await waitingEvent(ANA, 'needs-certificate');
-    const rejected = await waitingEvent(ANA, 'rejected', 1);
-    const elsewhere = await waitingEvent(DUDA, 'needs-certificate');
+  it('become due at once after an upload, the workers are woken and the monitoring row says so; other accounts’ wait', async () => {
+    await clientOf(ana).deleteSefazCertificate();
+    await forget(DUDA);
+    const [mine, elsewhere] = [await waitingEvent(ANA), await waitingEvent(DUDA)];
     // Read once before: the monitoring answer may be kept, and the upload must not leave it stale.
-    expect(await monitoringSefaz(ana, waiting.orderId)).toBe('needs-certificate');
+    expect(await monitoringSefaz(ana, mine.orderId)).toBe('needs-certificate');
     server.clock.advance(60_000);
-    const { file, password } = certificateFile();
-    await clientOf(ana).uploadSefazCertificate(file, password);
-    const now = server.clock.now();
-    expect(await eventsOf([waiting.id, rejected.id, elsewhere.id])).toEqual([
-      { id: waiting.id, status: 'pending', nextAttemptAt: now },
-      { id: rejected.id, status: 'rejected', nextAttemptAt: null },
-      { id: elsewhere.id, status: 'needs-certificate', nextAttemptAt: null },
-    ]);
-    expect(await monitoringSefaz(ana, waiting.orderId)).toBe('pending');
-    expect(await monitoringSefaz(ana, rejected.orderId)).toBe('rejected');
+    let nudged = 0;
+    const stop = sefazNudges.onNudge(() => {
+      nudged += 1;
+    });
+    try {
+      const { file, password } = certificateFile();
+      await clientOf(ana).uploadSefazCertificate(file, password);
+    } finally {
+      stop();
+    }
+    expect(nudged).toBe(1);
+    expect(await eventsOf([mine.podId, elsewhere.podId])).toEqual(
+      [
+        { podId: mine.podId, status: 'pending', nextAttemptAt: server.clock.now() },
+        { podId: elsewhere.podId, status: 'needs-certificate', nextAttemptAt: expect.any(Date) },
+      ].sort((x, y) => x.podId - y.podId),
+    );
+    expect(await monitoringSefaz(ana, mine.orderId)).toBe('pending');
     expect(await monitoringSefaz(duda, elsewhere.orderId)).toBe('needs-certificate');
-    await server.db
-      .update(orders)
-      .set({ sefazStatus: null })
-      .where(inArray(orders.id, [waiting.orderId, rejected.orderId, elsewhere.orderId]));
+  });
+
+  it('wakes no worker when nothing waited', async () => {
+    let nudged = 0;
+    const stop = sefazNudges.onNudge(() => {
+      nudged += 1;
+    });
+    try {
+      const { file, password } = certificateFile();
+      await clientOf(ana).uploadSefazCertificate(file, password);
+    } finally {
+      stop();
+    }
+    expect(nudged).toBe(0);
   });
 });
 

@@ -94,6 +94,8 @@ describe('GET /jade/api/pods/{id}', () => {
       latSignature: signed.latSignature,
       lngSignature: signed.lngSignature,
       pictures: pictures.map((p) => ({ imageUrl: media(signed.publicToken, `pictures/${p.position}`) })),
+      // Its shipment has no NF-e/CT-e key: nothing to register at SEFAZ (pod-sefaz.test.ts has the others).
+      sefaz: null,
     });
   });
 

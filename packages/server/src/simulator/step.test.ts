@@ -1,11 +1,15 @@
+import { buildAccessKey } from '@box/core/rules';
 import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import pg from 'pg';
 import {
+  customers,
   drivers,
   mailOutbox,
   orders,
   podPictures,
   proofsOfDelivery,
+  sefazEvents,
+  shipments,
   stops,
   timelineEvents,
   users,
@@ -95,6 +99,21 @@ beforeAll(async () => {
     .set({ reportSpotStatusUpdate: true, reportPodSuccess: false, reportPodFailure: true })
     .where(and(eq(users.customerId, 3154), ne(users.id, ana!.id)));
   await server.db.delete(mailOutbox);
+  // Every shipment of the main order carries an NF-e of the shipper (issue 20: its proofs go to SEFAZ).
+  const [shipper] = await server.db
+    .select({ cnpj: customers.cnpj })
+    .from(customers)
+    .where(eq(customers.id, 3154));
+  const mainShipments = await server.db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.orderId, main));
+  for (const [i, shipment] of mainShipments.entries()) {
+    await server.db
+      .update(shipments)
+      .set({ accessKey: buildAccessKey({ cnpj: shipper!.cnpj!, model: '55', number: 900_000 + i }) })
+      .where(eq(shipments.id, shipment.id));
+  }
 });
 afterAll(() => server.close());
 
@@ -206,6 +225,21 @@ describe('simulator step', () => {
     expect(successMails[0]!.bodyText).toContain(`${ORIGIN}/comprovantes/`);
   });
 
+  it("queues each delivered proof's SEFAZ event with the proof (the demo shipper registers automatically)", async () => {
+    const proofs = await server.db.select().from(proofsOfDelivery).where(eq(proofsOfDelivery.orderId, main));
+    const events = await server.db.select().from(sefazEvents).where(eq(sefazEvents.orderId, main));
+    const delivered = await server.db
+      .select({ podId: proofsOfDelivery.id, key: shipments.accessKey })
+      .from(proofsOfDelivery)
+      .innerJoin(shipments, eq(shipments.destinationStopId, proofsOfDelivery.stopId))
+      .where(eq(proofsOfDelivery.orderId, main));
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(proofs.length).toBeGreaterThanOrEqual(delivered.length);
+    expect(events.map((e) => [e.podId, e.kind, e.accessKey, e.sequence, e.status]).sort()).toEqual(
+      delivered.map((d) => [d.podId, 'nfe-delivery', d.key, 1, 'pending']).sort(),
+    );
+    expect((await orderRow(main)).sefazStatus).toBe('pending');
+  });
   it('fails a stop with a failure proof (and e-mails those who want failures)', async () => {
     await server.db.update(orders).set({ scheduledFor: null }).where(eq(orders.id, failing));
     await server.db.delete(mailOutbox);

@@ -18,7 +18,7 @@ import { validJson, validQuery } from '../http/validate';
 /** As the API keys: the account's admins (the super admin for any account), in the portal only, never by key. */
 const manage = requireAccess('customer');
 
-/** The account this call manages (`?customerId=` for the super admin only), checked before any body is read. */
+/** The account this call manages (`?customerId=` for the super admin only), checked before an upload is read. */
 const managedAccount = (c: Context<AppEnv>, requested: number | undefined) =>
   managedCustomerId(c.get('deps').db, sessionOf(c), requested);
 

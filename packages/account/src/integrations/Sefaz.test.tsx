@@ -96,6 +96,7 @@ describe("'Canhoto digital (SEFAZ)' in 'Integrações'", () => {
     expect(await within(part).findByText('98.765.432/0001-10')).toBeTruthy();
     expect(within(part).getByText('TRANSPORTES NOVOS LTDA:98765432000110')).toBeTruthy();
     expect(within(part).getByText('Certificado enviado.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(part).getByRole('heading', { name: 'Certificado A1' }));
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/integrations/sefaz/certificate');
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -170,6 +171,7 @@ describe("'Canhoto digital (SEFAZ)' in 'Integrações'", () => {
       query: {},
     });
     expect(await within(part).findByText('Certificado removido.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(part).getByRole('heading', { name: 'Certificado A1' }));
     expect(within(part).getByLabelText('Arquivo do certificado')).toBeTruthy();
     expect(within(part).queryByText('12.345.678/0001-95')).toBeNull();
   });

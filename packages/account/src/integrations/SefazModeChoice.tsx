@@ -8,7 +8,10 @@ import type { SefazStore } from './sefazStore';
 
 const M = INTEGRATIONS_MESSAGES.sefaz.mode;
 
-/** Registered at once, or by the proof's button: saved when chosen, with what became of it beside it. */
+/**
+ * Registered at once, or by the proof's button: saved when chosen, with what became of it beside it. The radios
+ * stay enabled while saving (a disabled radio would drop the keyboard's focus); the store ignores a change then.
+ */
 export function SefazModeChoice({ store, settings }: { store: SefazStore; settings: SefazSettings }) {
   useSignals();
   const api = integrationsApi.useApi();
@@ -21,7 +24,6 @@ export function SefazModeChoice({ store, settings }: { store: SefazStore; settin
         options={SEFAZ_REGISTRATION_MODES.map((mode) => ({
           value: mode,
           label: SEFAZ_REGISTRATION_MODE_LABELS[mode],
-          disabled: saving,
         }))}
         value={saving ? save.mode : settings.mode}
         onChange={(mode) => void store.setMode(api, mode)}

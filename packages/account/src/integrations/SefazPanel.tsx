@@ -1,7 +1,7 @@
 import { SEFAZ_ENVIRONMENT_LABELS } from '@box/core/catalogues';
 import { Alert, ErrorState, Skeleton } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { integrationsApi } from './api';
 import { ConfirmModal } from './ConfirmModal';
 import { INTEGRATIONS_MESSAGES } from './messages';
@@ -22,12 +22,19 @@ export function SefazPanel({ store }: { store: SefazStore }) {
   const titleId = useId();
   const certificateTitleId = useId();
 
+  const certificateTitle = useRef<HTMLHeadingElement>(null);
+
   useEffect(() => {
     void store.fetchSettings(api);
   }, [store, api]);
 
   const load = store.load.value;
   const notice = store.notice.value;
+  // A certificate sent or removed takes away the control that had the focus (the form, the modal's opener): the
+  // focus goes to the part's title, beside the notice that says what happened.
+  useEffect(() => {
+    if (notice?.tone === 'success') certificateTitle.current?.focus();
+  }, [notice]);
   const settings = load.kind === 'loaded' ? load.settings : null;
   const certificate = settings?.certificate ?? null;
   return (
@@ -61,7 +68,12 @@ export function SefazPanel({ store }: { store: SefazStore }) {
           ) : null}
           <SefazModeChoice store={store} settings={settings} />
           <section className="box-integrations__form" aria-labelledby={certificateTitleId}>
-            <h4 id={certificateTitleId} className="box-integrations__subtitle">
+            <h4
+              id={certificateTitleId}
+              ref={certificateTitle}
+              tabIndex={-1}
+              className="box-integrations__subtitle"
+            >
               {M.certificate.title}
             </h4>
             {certificate ? (

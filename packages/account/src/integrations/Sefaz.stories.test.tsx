@@ -39,6 +39,11 @@ const checks: Record<string, () => Promise<void>> = {
     const dialog = await screen.findByRole('dialog', { name: 'Remover certificado' }, wait);
     expect(within(dialog).getByText(/Remover o certificado de MERCADO EXEMPLO LTDA/)).toBeTruthy();
   },
+  UploadRefused: async () => {
+    const alert = await alertText();
+    expect(alert).toContain('Não foi possível enviar o certificado');
+    expect(alert).toContain('A senha do certificado está incorreta.');
+  },
   OtherAccount: async () => {
     expect(await text(CNPJ)).toBeTruthy();
   },

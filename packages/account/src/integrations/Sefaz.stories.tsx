@@ -56,6 +56,18 @@ async function find<T extends Element>(root: ParentNode, selector: string, text?
   }
 }
 
+/** Types into a field as the user would (React reads the value through the native setter and an input event). */
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Chooses a file in a file field: a play cannot open the system dialog, so the field's list is set. */
+function choose(input: HTMLInputElement, file: File) {
+  Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 const meta = {
   title: 'account/Integrations/SEFAZ',
   component: Sefaz,
@@ -137,3 +149,22 @@ export const RemoveConfirmation: Story = {
 
 /** The super admin managing another account (calls carry ?customerId=5100). */
 export const OtherAccount: Story = { args: { customerId: 5100 } };
+
+/** SEFAZ's certificate refused by the server (a wrong password): its pt-BR message under the form. */
+export const UploadRefused: Story = {
+  args: {
+    fetch: api({
+      'GET /integrations/sefaz': sampleSefazSettings({ certificate: null }),
+      'POST /integrations/sefaz/certificate': reply({
+        status: 400,
+        body: { code: 'invalid_certificate', message: 'A senha do certificado está incorreta.' },
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const file = new File([new Uint8Array(2048).fill(0x30)], 'mercado.pfx', { type: 'application/x-pkcs12' });
+    choose(await find<HTMLInputElement>(canvasElement, 'input[type="file"]'), file);
+    type(await find<HTMLInputElement>(canvasElement, 'input[type="password"]'), 'senha-errada');
+    (await find<HTMLFormElement>(canvasElement, 'form')).requestSubmit();
+  },
+};

@@ -1,3 +1,4 @@
+import { buildAccessKey } from '@box/core/rules';
 import { SefazRegistration, ShipmentTracking } from '@box/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -7,7 +8,7 @@ import { createEventGateway } from '../canhoto/gateway';
 import { queueIfAutomatic } from '../canhoto/registration-queue';
 import { deliverDueSefazEvents } from '../canhoto/worker';
 import { queryRows } from '../db/rows';
-import { orders, sefazEvents, sefazSettings, shipments } from '../db/schema/index';
+import { customers, orders, sefazEvents, sefazSettings, shipments } from '../db/schema/index';
 import { DEMO_SEFAZ_CUSTOMER_ID } from '../seed/demo-sefaz';
 import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
@@ -147,6 +148,33 @@ describe('a proof registered at SEFAZ', () => {
     });
     expect(await digest(proof.order_id)).toBe('cancelled');
     await expectApiError(await ana.request('DELETE', `/jade/api/pods/${proof.id}/sefaz`), 409, 'conflict');
+  });
+
+  it("registers a CT-e's delivery (110180) and serves its procEventoCTe", async () => {
+    const proof = take();
+    const [shipper] = await server.db
+      .select({ cnpj: customers.cnpj })
+      .from(customers)
+      .where(eq(customers.id, DEMO_SEFAZ_CUSTOMER_ID));
+    // A CT-e of the demo shipper, with no stored XML: demo mode invents its authorisation protocol.
+    const cteKey = buildAccessKey({ uf: 35, cnpj: shipper!.cnpj!, model: '57', number: 4242 });
+    await server.db.update(shipments).set({ accessKey: cteKey }).where(eq(shipments.id, proof.shipment_id));
+    expect(await post(proof.id)).toMatchObject({ status: 'pending', eventType: '110180', accessKey: cteKey });
+    expect(await deliver()).toBe(1);
+    const registered = (await registration(ana, proof.id))!;
+    expect(registered).toMatchObject({
+      status: 'registered',
+      protocol: expect.stringMatching(/^135\d{12}$/),
+    });
+    const proc = await ana.get(registered.downloads.procEvent!);
+    expect(proc.headers.get('content-disposition')).toBe(
+      `attachment; filename="${cteKey}-110180-001-procEvento.xml"`,
+    );
+    const xml = await proc.text();
+    expect(xml).toContain(
+      '<procEventoCTe xmlns="http://www.portalfiscal.inf.br/cte" versao="4.00"><eventoCTe',
+    );
+    expect(xml).toContain(`<nProt>${registered.protocol}</nProt></infEvento></retEventoCTe></procEventoCTe>`);
   });
 
   it('manual mode waits for the button', async () => {

@@ -1,5 +1,6 @@
 import type { SefazDownload } from '../catalogues/sefaz';
-import { SefazRegistration, SefazSettings, type SefazSettingsBody } from '../schemas/sefaz';
+import { SefazRegistration } from '../schemas/sefaz';
+import { SefazSettings, type SefazSettingsBody } from '../schemas/sefaz-settings';
 import { filenameFromContentDisposition } from './download';
 import { type ApiTransport, segment } from './transport';
 

@@ -115,25 +115,27 @@ export { isKnownRole, ROLE_LABELS, type RoleId, roleLabel } from './roles';
 export { DEFAULT_SCHEDULE_TYPE, SCHEDULE_TYPE_CODES, SCHEDULE_TYPES, scheduleTypeLabel } from './scheduling';
 export {
   CERTIFICATE_MAX_BYTES,
-  SEFAZ_DOWNLOAD_LABELS,
   SEFAZ_DOWNLOADS,
-  SEFAZ_ENVIRONMENT_LABELS,
   SEFAZ_ENVIRONMENTS,
-  SEFAZ_EVENT_LABELS,
   SEFAZ_EVENT_TYPES,
-  SEFAZ_REGISTRATION_MODE_LABELS,
   SEFAZ_REGISTRATION_MODES,
   SEFAZ_REGISTRATION_STATUSES,
-  SEFAZ_STATUS_LABELS,
-  SEFAZ_STATUS_TONES,
   type SefazDownload,
   type SefazEnvironment,
   type SefazEventType,
   type SefazRegistrationMode,
   type SefazRegistrationStatus,
+} from './sefaz';
+export {
+  SEFAZ_DOWNLOAD_LABELS,
+  SEFAZ_ENVIRONMENT_LABELS,
+  SEFAZ_EVENT_LABELS,
+  SEFAZ_REGISTRATION_MODE_LABELS,
+  SEFAZ_STATUS_LABELS,
+  SEFAZ_STATUS_TONES,
   type SefazTone,
   sefazStatusLabel,
-} from './sefaz';
+} from './sefaz-labels';
 export { SERVICE_TYPE_CODES, SERVICE_TYPES, serviceTypeLabel } from './service-types';
 export {
   isWarehouseTask,

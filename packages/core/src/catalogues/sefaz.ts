@@ -21,63 +21,21 @@ export const SEFAZ_REGISTRATION_STATUSES = [
 ] as const;
 export type SefazRegistrationStatus = (typeof SEFAZ_REGISTRATION_STATUSES)[number];
 
-/** The words each screen shows for a status ('Registrado na SEFAZ' is the issue's own text). */
-export const SEFAZ_STATUS_LABELS: Record<SefazRegistrationStatus, string> = {
-  'not-requested': 'Não registrado na SEFAZ',
-  'needs-certificate': 'Aguardando certificado A1',
-  pending: 'Enviando à SEFAZ',
-  registered: 'Registrado na SEFAZ',
-  rejected: 'Rejeitado pela SEFAZ',
-  'cancel-pending': 'Cancelando registro na SEFAZ',
-  cancelled: 'Registro cancelado na SEFAZ',
-};
-export const sefazStatusLabel = (status: SefazRegistrationStatus): string => SEFAZ_STATUS_LABELS[status];
-
-/** The badge tone of each status, for tables and the proof page. */
-export type SefazTone = 'success' | 'warning' | 'fail' | 'neutral';
-export const SEFAZ_STATUS_TONES: Record<SefazRegistrationStatus, SefazTone> = {
-  'not-requested': 'neutral',
-  'needs-certificate': 'warning',
-  pending: 'neutral',
-  registered: 'success',
-  rejected: 'fail',
-  'cancel-pending': 'neutral',
-  cancelled: 'neutral',
-};
-
 /** The official event a registration sends (the tpEvento the layouts fix). */
 export const SEFAZ_EVENT_TYPES = ['110130', '110180', '110190'] as const;
 export type SefazEventType = (typeof SEFAZ_EVENT_TYPES)[number];
-export const SEFAZ_EVENT_LABELS: Record<SefazEventType, string> = {
-  '110130': 'Comprovante de Entrega da NF-e',
-  '110180': 'Comprovante de Entrega do CT-e',
-  '110190': 'Insucesso na Entrega do CT-e',
-};
 
 /** Per account: every new proof registered at once, or only when someone presses 'Registrar na SEFAZ'. */
 export const SEFAZ_REGISTRATION_MODES = ['automatic', 'manual'] as const;
 export type SefazRegistrationMode = (typeof SEFAZ_REGISTRATION_MODES)[number];
-export const SEFAZ_REGISTRATION_MODE_LABELS: Record<SefazRegistrationMode, string> = {
-  automatic: 'Registrar automaticamente cada comprovante',
-  manual: 'Registrar só quando eu pedir, pelo botão no comprovante',
-};
 
 /** Which SEFAZ the server talks to (BOX_SEFAZ_MODE, told to the screens so a demo never looks official). */
 export const SEFAZ_ENVIRONMENTS = ['demo', 'homologacao', 'producao'] as const;
 export type SefazEnvironment = (typeof SEFAZ_ENVIRONMENTS)[number];
-export const SEFAZ_ENVIRONMENT_LABELS: Record<SefazEnvironment, string> = {
-  demo: 'SEFAZ de demonstração (nada é enviado à SEFAZ real)',
-  homologacao: 'SEFAZ em homologação (sem valor fiscal)',
-  producao: 'SEFAZ em produção',
-};
 
 /** The two files of a registration: the signed event, and the event with SEFAZ's answer (procEvento). */
 export const SEFAZ_DOWNLOADS = ['signed-event', 'proc-event'] as const;
 export type SefazDownload = (typeof SEFAZ_DOWNLOADS)[number];
-export const SEFAZ_DOWNLOAD_LABELS: Record<SefazDownload, string> = {
-  'signed-event': 'Baixar XML assinado',
-  'proc-event': 'Baixar XML com protocolo',
-};
 
 /** An A1 certificate is at most this big (a PKCS#12 is a few KB); larger uploads are refused. */
 export const CERTIFICATE_MAX_BYTES = 64 * 1024;

@@ -105,15 +105,12 @@ export {
 } from './primitives';
 export {
   OrderSefazStatus,
-  SefazCertificate,
   SefazEventType,
   SefazRegistration,
-  SefazRegistrationMode,
   SefazRegistrationStatus,
   SefazRejection,
-  SefazSettings,
-  SefazSettingsBody,
 } from './sefaz';
+export { SefazCertificate, SefazRegistrationMode, SefazSettings, SefazSettingsBody } from './sefaz-settings';
 export {
   AccessKey,
   BatchSpot,

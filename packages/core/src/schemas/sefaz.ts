@@ -1,18 +1,9 @@
 import * as v from 'valibot';
-import {
-  SEFAZ_ENVIRONMENTS,
-  SEFAZ_EVENT_TYPES,
-  SEFAZ_REGISTRATION_MODES,
-  SEFAZ_REGISTRATION_STATUSES,
-} from '../catalogues/sefaz';
+import { SEFAZ_EVENT_TYPES, SEFAZ_REGISTRATION_STATUSES } from '../catalogues/sefaz';
 import { IsoDateTime } from './primitives';
 
 export const SefazRegistrationStatus = /*#__PURE__*/ v.picklist(SEFAZ_REGISTRATION_STATUSES);
 export const SefazEventType = /*#__PURE__*/ v.picklist(SEFAZ_EVENT_TYPES);
-export const SefazRegistrationMode = /*#__PURE__*/ v.picklist(
-  SEFAZ_REGISTRATION_MODES,
-  "mode deve ser 'automatic' ou 'manual'",
-);
 
 /** SEFAZ's refusal: its code (cStat) and its reason (xMotivo, pt-BR as SEFAZ wrote it). */
 export const SefazRejection = /*#__PURE__*/ v.object({
@@ -54,30 +45,6 @@ export const SefazRegistration = /*#__PURE__*/ v.object({
   }),
 });
 export type SefazRegistration = v.InferOutput<typeof SefazRegistration>;
-
-/** The account's A1 certificate as screens show it; the key itself never leaves the server. */
-export const SefazCertificate = /*#__PURE__*/ v.object({
-  /** The holder's CNPJ, 14 digits, from the certificate. */
-  cnpj: /*#__PURE__*/ v.string(),
-  /** The certificate's subject common name. */
-  holder: /*#__PURE__*/ v.string(),
-  notBefore: IsoDateTime,
-  notAfter: IsoDateTime,
-  uploadedAt: IsoDateTime,
-});
-export type SefazCertificate = v.InferOutput<typeof SefazCertificate>;
-
-/** GET /jade/api/integrations/sefaz (and the answer of every change to it). */
-export const SefazSettings = /*#__PURE__*/ v.object({
-  mode: SefazRegistrationMode,
-  certificate: /*#__PURE__*/ v.nullable(SefazCertificate),
-  environment: /*#__PURE__*/ v.picklist(SEFAZ_ENVIRONMENTS),
-});
-export type SefazSettings = v.InferOutput<typeof SefazSettings>;
-
-/** PUT /jade/api/integrations/sefaz */
-export const SefazSettingsBody = /*#__PURE__*/ v.object({ mode: SefazRegistrationMode });
-export type SefazSettingsBody = v.InferOutput<typeof SefazSettingsBody>;
 
 /** The monitoring row's digest of its proofs' registrations (the least advanced one); null = nothing to register. */
 export const OrderSefazStatus = /*#__PURE__*/ v.nullable(SefazRegistrationStatus);

@@ -208,6 +208,26 @@ describe('Canhoto digital on the owner proof', () => {
       expect(reads()).toBe(3);
     });
 
+    it('stops reading once the session ended, and says so in the block', async () => {
+      const answers = [podWithSefaz('pending')];
+      const onSessionExpired = vi.fn();
+      const { calls } = renderWidget(<ProofOfDelivery podId="a1B2c3" onSessionExpired={onSessionExpired} />, {
+        api: {
+          [POD_ROUTE]: () =>
+            answers.shift() ??
+            reply({ status: 401, body: { code: 'unauthenticated', message: 'Sessão expirada' } }),
+        },
+      });
+      const region = await block();
+      await wait(5_000);
+      await waitFor(() =>
+        expect(within(region).getByRole('alert').textContent).toContain('Sua sessão expirou.'),
+      );
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+      await wait(20_000);
+      expect(calls.filter((c) => c.path === '/pods/a1B2c3')).toHaveLength(2);
+    });
+
     it('stops reading when the block goes away', async () => {
       const { calls, unmount } = renderProof({ [POD_ROUTE]: podWithSefaz('cancel-pending') });
       await block();

@@ -6,10 +6,16 @@ import { ProofOfDelivery } from '../ProofOfDelivery';
 
 const api = (routes: FakeRoutes) => createFakeFetch(routes, { delay: 300 }).fetch;
 
-/** The owner's proof with its registration in `status`, and the SEFAZ calls answering as the server would. */
-const proofIn = (status: Parameters<typeof podWithSefaz>[0], extra: FakeRoutes = {}) =>
-  api({
-    'GET /pods/:id': podWithSefaz(status),
+type Status = Parameters<typeof podWithSefaz>[0];
+
+/**
+ * The owner's proof with its registration in `status`, and the SEFAZ calls answering as the server would; the
+ * block's later reads (while a registration settles) find it `later`.
+ */
+const proofIn = (status: Status, { later = status, ...extra }: FakeRoutes & { later?: Status } = {}) => {
+  let reads = 0;
+  return api({
+    'GET /pods/:id': () => podWithSefaz(reads++ === 0 ? status : later),
     'POST /pods/:id/sefaz': sefazRegistration('pending'),
     'DELETE /pods/:id/sefaz': sefazRegistration('cancel-pending'),
     'GET /pods/:id/sefaz/:file': reply({
@@ -18,17 +24,7 @@ const proofIn = (status: Parameters<typeof podWithSefaz>[0], extra: FakeRoutes =
     }),
     ...extra,
   });
-
-/** A registration SEFAZ answers on the second read: the block shows the protocol without a reload. */
-function settlingProof() {
-  let reads = 0;
-  return api({
-    'GET /pods/:id': () => {
-      reads += 1;
-      return podWithSefaz(reads < 2 ? 'pending' : 'registered');
-    },
-  });
-}
+};
 
 /** Polls for an element the mocked API and the block's lazy chunk have yet to bring. */
 async function find<T extends Element>(root: HTMLElement, selector: string, timeout = 5000): Promise<T> {
@@ -68,7 +64,7 @@ export const NeedsCertificate: Story = { args: { fetch: proofIn('needs-certifica
 
 export const Pending: Story = { args: { fetch: proofIn('pending') } };
 
-export const PendingThenRegistered: Story = { args: { fetch: settlingProof() } };
+export const PendingThenRegistered: Story = { args: { fetch: proofIn('pending', { later: 'registered' }) } };
 
 export const Rejected: Story = { args: { fetch: proofIn('rejected') } };
 
@@ -87,7 +83,10 @@ export const CtEFailedDelivery: Story = {
   },
 };
 
-export const Registering: Story = { args: { fetch: proofIn('not-requested') }, play: pressFirstAction };
+export const Registering: Story = {
+  args: { fetch: proofIn('not-requested', { later: 'registered' }) },
+  play: pressFirstAction,
+};
 
 export const RegisterRefused: Story = {
   args: {
@@ -101,4 +100,7 @@ export const RegisterRefused: Story = {
   play: pressFirstAction,
 };
 
-export const ConfirmCancel: Story = { play: pressFirstAction };
+export const ConfirmCancel: Story = {
+  args: { fetch: proofIn('registered', { later: 'cancelled' }) },
+  play: pressFirstAction,
+};

@@ -18,7 +18,8 @@ const rejectionOf = (state: RegistrationState): SefazRegistration['rejection'] =
  */
 export function registrationAnswer(podId: number, state: RegistrationState): SefazRegistration {
   const { delivery, cancellation } = state;
-  const waiting = [delivery, cancellation].find((row) => row?.status === 'pending');
+  // 'Nova tentativa às …' only after a send that SEFAZ did not answer: a row never sent yet is simply on its way.
+  const waiting = [delivery, cancellation].find((row) => row?.status === 'pending' && row.attempts > 0);
   return {
     status: state.status,
     eventType: eventTypeOf(state.kind),

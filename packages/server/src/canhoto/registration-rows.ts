@@ -14,6 +14,8 @@ export const EventRow = v.object({
   cancels_event_id: v.nullable(v.number()),
   status: v.picklist(EVENT_ROW_STATUSES),
   next_attempt_at: v.nullable(v.string()),
+  /** Sends tried so far: 0 = never sent yet (its next_attempt_at is just 'as soon as possible'). */
+  attempts: v.number(),
   protocol: v.nullable(v.string()),
   registered_at: v.nullable(v.string()),
   status_code: v.nullable(v.number()),
@@ -36,7 +38,7 @@ export const proofAccessKeySql = (proof: string) =>
 export const proofEventsSql = (proof: string) =>
   sql.raw(`(SELECT coalesce(json_agg(json_build_object(
       'id', e.id, 'kind', e.kind, 'sequence', e.sequence, 'cancels_event_id', e.cancels_event_id,
-      'status', e.status, 'next_attempt_at', ${isoUtc('e.next_attempt_at')}, 'protocol', e.protocol,
+      'status', e.status, 'next_attempt_at', ${isoUtc('e.next_attempt_at')}, 'attempts', e.attempts, 'protocol', e.protocol,
       'registered_at', ${isoUtc('e.registered_at')}, 'status_code', e.status_code, 'reason', e.reason,
       'has_signed_xml', e.signed_xml IS NOT NULL, 'has_answer_xml', e.answer_xml IS NOT NULL) ORDER BY e.id),
     '[]'::json) FROM sefaz_events e WHERE e.pod_id = ${proof}.id)`);

@@ -13,6 +13,7 @@ const row = (overrides: Partial<EventRow> & Pick<EventRow, 'id' | 'kind' | 'stat
   reason: null,
   has_signed_xml: false,
   has_answer_xml: false,
+  attempts: 0,
   ...overrides,
 });
 

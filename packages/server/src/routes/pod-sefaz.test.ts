@@ -185,7 +185,12 @@ describe('a proof registered at SEFAZ', () => {
     const proof = take();
     expect(await queueIfAutomatic(server.db, proof.id, server.clock.now())).toBe(false);
     expect((await registration(ana, proof.id))?.status).toBe('not-requested');
-    expect(await post(proof.id)).toMatchObject({ status: 'pending', canRegister: false });
+    // Never sent yet: on its way, not 'Nova tentativa às …'.
+    expect(await post(proof.id)).toMatchObject({
+      status: 'pending',
+      canRegister: false,
+      nextAttemptAt: null,
+    });
     await server.db
       .update(sefazSettings)
       .set({ mode: 'automatic' })

@@ -45,6 +45,7 @@ export { Toast, type ToastProps } from './components/toast/Toast';
 export { type ToastMessage, ToastStack, type ToastStackProps } from './components/toast/ToastStack';
 export { useToasts } from './components/toast/useToasts';
 export { Tooltip, type TooltipProps } from './components/tooltip/Tooltip';
+export { saveBlob } from './download/saveBlob';
 export { useMediaQuery } from './state/useMediaQuery';
 export { useStore } from './state/useStore';
 export { boxUiCss, boxUiSheets } from './styles/index';

@@ -2,6 +2,7 @@ import { SessionExpiredError } from '@box/core/api';
 import type { BillingDownloadStatus } from '@box/core/catalogues';
 import { type BillingMonth, billingMonthTabs } from '@box/core/rules';
 import type { BillingSummary, MonthlyTotal } from '@box/core/schemas';
+import { saveBlob } from '@box/ui';
 import { computed, signal } from '@preact/signals-react';
 import type { StatementApi } from '../api';
 import {
@@ -11,7 +12,6 @@ import {
   detailRows,
   NO_DETAIL_FILTERS,
 } from './detailRows';
-import { saveBlob } from './saveBlob';
 import { monthKey, monthSelection, periodOf, type Selection } from './selection';
 
 export type TotalsState =

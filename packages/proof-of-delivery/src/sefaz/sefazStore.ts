@@ -2,9 +2,9 @@ import { ApiError, SessionExpiredError } from '@box/core/api';
 import type { SefazDownload, SefazRegistrationStatus } from '@box/core/catalogues';
 import { REQUEST_MESSAGES } from '@box/core/errors';
 import type { SefazRegistration } from '@box/core/schemas';
+import { saveBlob } from '@box/ui';
 import { effect, signal } from '@preact/signals-react';
 import { SEFAZ_MESSAGES } from './messages';
-import { saveFile } from './saveFile';
 import type { SefazClient } from './sefazApi';
 
 /** Statuses that change without the user: the block asks for the proof again until they settle. */
@@ -79,7 +79,7 @@ export function createSefazStore(initial: SefazRegistration) {
     error.value = null;
     try {
       const { blob, filename } = await api.sefazDownload(podId, file);
-      saveFile(blob, filename);
+      saveBlob(blob, filename);
     } catch (failure) {
       error.value = failure instanceof ApiError ? failureText(failure) : SEFAZ_MESSAGES.downloadFailed;
     } finally {

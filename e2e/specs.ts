@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accountSpecs } from './account.e2e';
 import { billingSpecs } from './billing.e2e';
+import { canhotoSpecs } from './canhoto.e2e';
 import { consumerSpecs } from './consumer.e2e';
 import { cspSpecs } from './csp.e2e';
 import { elementsSpecs } from './elements.e2e';
@@ -55,6 +56,7 @@ export function loadSpecs(): E2ETest[] {
     ...themingSpecs,
     ...trackingSpecs,
     ...liveSpecs,
+    ...canhotoSpecs,
     ...mapSpecs,
     ...publicPagesSpecs,
     ...ssrSpecs,

@@ -1,5 +1,6 @@
 export { type App, type AppOptions, createApp } from './app';
 export { prepareData } from './bootstrap';
+export { makeThrowawayCertificate } from './canhoto/throwaway-certificate';
 export { type BoxMode, ConfigError, readConfig, type ServerConfig } from './config';
 export type { Database, OpenedDatabase } from './db/database';
 export { type DatabaseOptions, openDatabase } from './db/open';

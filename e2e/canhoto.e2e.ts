@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { makeThrowawayCertificate } from '@box/server';
+import { expect } from '@playwright/test';
+import { apiGet, ordersOf, orderTracking } from './api';
+import { checkScreen } from './check-screen';
+import type { E2ETest } from './specs';
+import { signIn } from './support/login';
+
+const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
+
+interface PodAnswer {
+  hashId: string;
+  timeFinish: string;
+  sefaz: null | {
+    status: string;
+    eventType: string;
+    accessKey: string;
+    protocol: string | null;
+    downloads: { signedEvent: string | null; procEvent: string | null };
+  };
+}
+
+type Page = Parameters<E2ETest['run']>[0]['page'];
+
+/**
+ * A proof the simulator made after `since` (not one of the seed's) that the fake SEFAZ registered: the demo
+ * shipper's account registers automatically with its demo certificate. Waits up to 2 minutes for the simulator.
+ */
+async function registeredSimulatedProof(page: Page, url: string, since: number) {
+  let seen = 'no proof yet';
+  await expect
+    .poll(
+      async () => {
+        for (const order of await ordersOf(page, url)) {
+          const tracking = await orderTracking(page, url, order.id);
+          for (const pod of tracking.stops.flatMap((s) => s.pods)) {
+            const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
+            if (Date.parse(answer.timeFinish) < since || !answer.sefaz) continue;
+            seen = `proof ${pod.id}: ${answer.sefaz.status}`;
+            if (answer.sefaz.status === 'registered') return { id: pod.id, answer };
+          }
+        }
+        return null;
+      },
+      {
+        timeout: 120_000,
+        intervals: [2_000],
+        message: () => `a simulated proof registered at SEFAZ (${seen})`,
+      },
+    )
+    .not.toBeNull();
+  // The poll above returned it; read it again for the spec's own use.
+  for (const order of await ordersOf(page, url)) {
+    for (const pod of (await orderTracking(page, url, order.id)).stops.flatMap((s) => s.pods)) {
+      const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
+      if (Date.parse(answer.timeFinish) >= since && answer.sefaz?.status === 'registered')
+        return { id: pod.id, answer };
+    }
+  }
+  throw new Error('the registered proof went away');
+}
+
+/** One of ana's seeded proofs that nobody registered yet (the seed's proofs are 'not-requested'). */
+async function unregisteredProof(page: Page, url: string) {
+  for (const order of await ordersOf(page, url)) {
+    for (const pod of (await orderTracking(page, url, order.id)).stops.flatMap((s) => s.pods)) {
+      const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
+      if (answer.sefaz?.status === 'not-requested') return { id: pod.id, answer };
+    }
+  }
+  throw new Error('no proof of ana waits for its SEFAZ registration');
+}
+
+export const canhotoSpecs: E2ETest[] = [
+  {
+    name: 'canhoto digital: ana sends a new A1 certificate in Integrações, then registers a proof with its button',
+    async run({ page, url }) {
+      await signIn(page, url, ...ANA, '/perfil');
+      const current = await apiGet<{ certificate: { cnpj: string } | null }>(
+        page,
+        url,
+        '/integrations/sefaz',
+      );
+      const cnpj = current.certificate?.cnpj;
+      expect(cnpj, "ana's demo certificate").toMatch(/^\d{14}$/);
+      // A throw-away A1 of ana's own CNPJ (made now, never kept), so SEFAZ takes the events it signs.
+      const holder = `MERCADO E2E ${Date.now().toString(36).toUpperCase()} DEMONSTRACAO`;
+      const { pkcs12, password } = makeThrowawayCertificate({ cnpj, holderName: holder });
+
+      const panel = page.getByRole('region', { name: 'Canhoto digital (SEFAZ)' });
+      await panel.getByRole('button', { name: 'Substituir certificado' }).click();
+      await panel.getByLabel('Arquivo do certificado').setInputFiles({
+        name: 'certificado-a1.pfx',
+        mimeType: 'application/x-pkcs12',
+        buffer: Buffer.from(pkcs12),
+      });
+      await panel.getByLabel(/^Senha do certificado/).fill('senha-errada');
+      await panel.getByRole('button', { name: 'Enviar certificado' }).click();
+      await panel.getByText('Senha do certificado incorreta.').waitFor();
+      await panel.getByLabel(/^Senha do certificado/).fill(password);
+      await panel.getByRole('button', { name: 'Enviar certificado' }).click();
+      await panel.getByText(holder).waitFor();
+      await checkScreen(page, 'account-sefaz', { scrollTo: panel });
+
+      const { id } = await unregisteredProof(page, url);
+      await page.goto(`${url}/comprovantes/${encodeURIComponent(id)}`);
+      const block = page.getByRole('region', { name: 'Canhoto digital' });
+      await block.getByText('Não registrado na SEFAZ', { exact: true }).waitFor();
+      await block.getByRole('button', { name: 'Registrar na SEFAZ' }).click();
+      // The block reads the proof again while SEFAZ works, so the protocol appears without a reload.
+      await expect(block.getByText('Registrado na SEFAZ', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(block.getByText(/Protocolo \d{15}/)).toBeVisible();
+      await expect(block.getByRole('button', { name: 'Registrar na SEFAZ' })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'canhoto digital: a proof the simulator makes is registered at the fake SEFAZ; ana sees the protocol and downloads the XML',
+    product: 'simulated',
+    async run({ page, url }) {
+      const since = Date.now();
+      await signIn(page, url, ...ANA);
+      const { id, answer } = await registeredSimulatedProof(page, url, since);
+      const protocol = answer.sefaz?.protocol;
+      expect(protocol, 'SEFAZ protocol').toMatch(/^\d{15}$/);
+
+      await page.goto(`${url}/comprovantes/${encodeURIComponent(id)}`);
+      await page.getByRole('heading', { name: /Comprovante #/ }).waitFor();
+      await page.getByText('Registrado na SEFAZ', { exact: true }).first().waitFor();
+      await expect(page.getByText(`Protocolo ${protocol}`)).toBeVisible();
+      await checkScreen(page, 'proof-sefaz', {
+        scrollTo: page.getByText('Registrado na SEFAZ', { exact: true }).first(),
+      });
+
+      // The file an auditor asks for: the signed event with SEFAZ's answer, downloaded by the shipper's click.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Baixar XML com protocolo' }).click(),
+      ]);
+      const xml = await readFile(await download.path(), 'utf8');
+      expect(xml).toContain(`<nProt>${protocol}</nProt>`);
+      expect(xml).toMatch(/<Signature xmlns="http:\/\/www\.w3\.org\/2000\/09\/xmldsig#">/);
+      expect(xml).toContain(answer.sefaz?.accessKey ?? 'no key');
+      expect(download.suggestedFilename()).toMatch(/\.xml$/);
+    },
+  },
+];

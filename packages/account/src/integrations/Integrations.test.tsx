@@ -18,8 +18,8 @@ function renderProfile(routes: FakeRoutes = {}, roleId = 2) {
   });
 }
 
-const keysTable = () => screen.findByRole('table', { name: 'Chaves de API' }, { timeout: 3000 });
-const endpointsTable = () => screen.findByRole('table', { name: 'Endpoints de webhook' }, { timeout: 3000 });
+const keysTable = () => screen.findByRole('table', { name: 'Chaves de API' });
+const endpointsTable = () => screen.findByRole('table', { name: 'Endpoints de webhook' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const rowOf = async (table: Promise<HTMLElement>, text: string) => {
   const row = bodyRows(await table).find((r) => r.textContent?.includes(text));
@@ -31,7 +31,7 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 describe("'Integrações' in /perfil", () => {
   it("lists the account's API keys with their scopes, dates in São Paulo time, and revoke or revoked", async () => {
     renderProfile();
-    expect(await screen.findByRole('heading', { name: 'Integrações' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Integrações' })).toBeTruthy();
     const active = await rowOf(keysTable(), 'ERP da matriz');
     expect(within(active).getByText('box_sk_Ab3x…')).toBeTruthy();
     expect(within(active).getByText('Criar pedidos (spots)')).toBeTruthy();
@@ -122,7 +122,7 @@ describe("'Integrações' in /perfil", () => {
       'GET /integrations/api-keys': { keys: [] },
       'GET /integrations/webhooks': { endpoints: [] },
     });
-    expect(await screen.findByText('Nenhuma chave de API criada.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Nenhuma chave de API criada.')).toBeTruthy();
     expect(await screen.findByText('Nenhum endpoint de webhook cadastrado.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

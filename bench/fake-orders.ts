@@ -87,6 +87,8 @@ export function fakeOrders(count: number, now = Date.now()): Order[] {
       progress: i % 4,
       total_stops: 4,
       failed_services: i % 11 === 0 ? 1 : 0,
+      // Issue 20's badge on most rows, as a shipper registering its proofs at SEFAZ sees them.
+      sefaz: i % 6 === 5 ? null : i % 4 === 3 ? 'registered' : i % 4 === 2 ? 'pending' : null,
     };
   });
 }

@@ -24,6 +24,7 @@ const order: Order = {
   progress: 0,
   total_stops: 2,
   failed_services: 0,
+  sefaz: null,
 };
 
 function start(routes: FakeRoutes) {

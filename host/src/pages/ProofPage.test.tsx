@@ -27,6 +27,7 @@ const pod: ProofOfDelivery = {
   latSignature: null,
   lngSignature: null,
   pictures: [],
+  sefaz: null,
 };
 
 const open = openApp;

@@ -8,7 +8,8 @@ import { sefazEvents } from '../db/schema/index';
 import type { EventKind } from './event-input';
 import { cancellationOf, nextSequence } from './event-rules';
 import { refreshOrderSefazStatus } from './registration-digest';
-import { lockProof, podFacts, stateOf } from './registration-facts';
+import { lockProof, type PodFacts, podFacts, stateOf } from './registration-facts';
+import type { RegistrationState } from './registration-status';
 import { sefazNudges } from './wake';
 
 export type QueueOutcome =
@@ -47,24 +48,67 @@ function nothingReason(accessKey: string | null): 'no-key' | 'failed-nfe' {
   return key?.ok && key.value.model === '55' ? 'failed-nfe' : 'no-key';
 }
 
+/** The proof, locked so one event is queued at a time, with its registration; or why there is nothing to queue. */
+async function lockedRegistration(
+  db: Database,
+  podId: number,
+  now: Date,
+): Promise<{ facts: PodFacts; state: RegistrationState } | QueueOutcome> {
+  await lockProof(db, podId);
+  const facts = await podFacts(db, podId, now);
+  if (!facts) return { kind: 'not-found' };
+  const state = stateOf(facts);
+  if (!state) return { kind: 'nothing-to-register', reason: nothingReason(facts.access_key) };
+  return { facts, state };
+}
+
+/** A new row is due now, or waits while the account has no valid certificate. */
+const statusFor = (facts: PodFacts) => (facts.certificate_valid ? 'pending' : 'needs-certificate');
+
+/** A new event row of the proof, due now (or waiting for a certificate). */
+async function insertEvent(
+  db: Database,
+  podId: number,
+  facts: PodFacts,
+  event: { kind: EventKind; accessKey: string; sequence: number; cancelsEventId?: number },
+  { requestedBy, now }: { requestedBy: number | null; now: Date },
+) {
+  await db.insert(sefazEvents).values({
+    podId,
+    orderId: facts.order_id,
+    customerId: facts.customer_id,
+    ...event,
+    status: statusFor(facts),
+    nextAttemptAt: now,
+    requestedBy,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** After a row is queued: the order's monitoring digest, and the workers woken when it can go now. */
+async function queued(db: Database, facts: PodFacts): Promise<QueueOutcome> {
+  const status = statusFor(facts);
+  await refreshOrderSefazStatus(db, [facts.order_id]);
+  if (status === 'pending') sefazNudges.nudge();
+  return { kind: 'queued', status };
+}
+
 /**
  * Queues the official event a proof calls for (110130 NF-e delivery, 110180 CT-e delivery, 110190 CT-e failed
  * delivery): the button 'Registrar na SEFAZ', sending again after a rejection, or automatic mode on a new proof.
- * Run it in the transaction that has the reason (the proof written, the request); the proof's row is locked so
- * one event is queued at a time. Without a valid certificate the row waits as 'needs-certificate'.
+ * Run it in the transaction that has the reason (the proof written, the request). Without a valid certificate the
+ * row waits as 'needs-certificate'.
  */
 export async function queueDeliveryEvent(
   db: Database,
   podId: number,
   { requestedBy = null, now = new Date() }: QueueOptions = {},
 ): Promise<QueueOutcome> {
-  await lockProof(db, podId);
-  const facts = await podFacts(db, podId, now);
-  if (!facts) return { kind: 'not-found' };
-  const state = stateOf(facts);
-  if (!state) return { kind: 'nothing-to-register', reason: nothingReason(facts.access_key) };
+  const found = await lockedRegistration(db, podId, now);
+  if ('kind' in found) return found;
+  const { facts, state } = found;
   if (!state.canRegister) return { kind: 'refused', status: state.status };
-  const status = facts.certificate_valid ? 'pending' : 'needs-certificate';
   if (state.delivery?.status === 'needs-certificate') {
     // Never sent: the waiting row goes now, with its sequence.
     await db.execute(sql`UPDATE sefaz_events SET status = 'pending', next_attempt_at = ${now.toISOString()}::timestamptz,
@@ -73,23 +117,15 @@ export async function queueDeliveryEvent(
   } else {
     const sequence = await sequenceFor(db, state.kind, state.accessKey);
     if (sequence === null) return { kind: 'sequence-spent' };
-    await db.insert(sefazEvents).values({
+    await insertEvent(
+      db,
       podId,
-      orderId: facts.order_id,
-      customerId: facts.customer_id,
-      kind: state.kind,
-      accessKey: state.accessKey,
-      sequence,
-      status,
-      nextAttemptAt: now,
-      requestedBy,
-      createdAt: now,
-      updatedAt: now,
-    });
+      facts,
+      { kind: state.kind, accessKey: state.accessKey, sequence },
+      { requestedBy, now },
+    );
   }
-  await refreshOrderSefazStatus(db, [facts.order_id]);
-  if (status === 'pending') sefazNudges.nudge();
-  return { kind: 'queued', status };
+  return queued(db, facts);
 }
 
 /**
@@ -101,35 +137,23 @@ export async function queueCancellation(
   podId: number,
   { requestedBy = null, now = new Date() }: QueueOptions = {},
 ): Promise<QueueOutcome> {
-  await lockProof(db, podId);
-  const facts = await podFacts(db, podId, now);
-  if (!facts) return { kind: 'not-found' };
-  const state = stateOf(facts);
-  if (!state) return { kind: 'nothing-to-register', reason: nothingReason(facts.access_key) };
+  const found = await lockedRegistration(db, podId, now);
+  if ('kind' in found) return found;
+  const { facts, state } = found;
   const delivery = state.delivery;
   const kind = delivery ? cancellationOf(delivery.kind) : null;
   if (!state.canCancel || !delivery || !kind) return { kind: 'refused', status: state.status };
   if (!delivery.protocol) return { kind: 'protocol-unknown' };
   const sequence = await sequenceFor(db, kind, state.accessKey);
   if (sequence === null) return { kind: 'sequence-spent' };
-  const status = facts.certificate_valid ? 'pending' : 'needs-certificate';
-  await db.insert(sefazEvents).values({
+  await insertEvent(
+    db,
     podId,
-    orderId: facts.order_id,
-    customerId: facts.customer_id,
-    kind,
-    accessKey: state.accessKey,
-    sequence,
-    cancelsEventId: delivery.id,
-    status,
-    nextAttemptAt: now,
-    requestedBy,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await refreshOrderSefazStatus(db, [facts.order_id]);
-  if (status === 'pending') sefazNudges.nudge();
-  return { kind: 'queued', status };
+    facts,
+    { kind, accessKey: state.accessKey, sequence, cancelsEventId: delivery.id },
+    { requestedBy, now },
+  );
+  return queued(db, facts);
 }
 
 /**

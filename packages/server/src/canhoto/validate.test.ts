@@ -10,7 +10,6 @@ import { validateEvent } from './validate';
 const made = makeThrowawayCertificate({ cnpj: AUTHOR_CNPJ });
 const certificate = readCertificate(made.pkcs12, made.password);
 
-// Each validation runs libxml2 in a fresh WebAssembly worker: about a second on this machine.
 describe('validateEvent', () => {
   it.each(EVENT_KINDS)('accepts the built %s event by the official XSDs (before signing)', async (kind) => {
     const { xml } = buildEventXml(EVENT_INPUTS[kind]);

@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
-import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { SEFAZ_SCHEMAS_DIR } from '../paths';
 import { EVENT_TYPES } from './build-event';
 import type { EventKind } from './event-input';
+import { runXmllint, type XmllintFile } from './xmllint-worker';
 
 /**
  * Checks an event against the official XSDs shipped in schemas/sefaz/ with libxml2 (xmllint-wasm: the reference
- * schema validator, compiled to WebAssembly, no native build). As SEFAZ does, in two steps for CT-e: the
+ * schema validator, compiled to WebAssembly, no native build; run by xmllint-worker.ts). As SEFAZ does, in two steps for CT-e: the
  * eventoCTe envelope (whose detEvento takes any element, unchecked), then the element inside detEvento against its
  * own schema (evCECTe / evCancCECTe / evIECTe). NF-e's layouts name their detEvento, so one pass checks it all.
  */
@@ -59,9 +59,9 @@ const PLACEHOLDER_SIGNATURE =
 
 // The XSDs of a folder, read once: each validation runs in a fresh WebAssembly file system that needs them all
 // (the event schema includes and imports the others by file name).
-const folders = new Map<string, Promise<XMLFileInfo[]>>();
+const folders = new Map<string, Promise<XmllintFile[]>>();
 
-function schemaFiles(folder: string): Promise<XMLFileInfo[]> {
+function schemaFiles(folder: string): Promise<XmllintFile[]> {
   let files = folders.get(folder);
   if (!files) {
     const dir = join(SEFAZ_SCHEMAS_DIR, folder);
@@ -85,18 +85,32 @@ const readable = (message: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** xmllint's complaints, one per line as `file:line: message`, without its closing 'fails to validate' line. */
+function schemaErrors(stderr: string): { line?: number; message: string }[] {
+  return stderr
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/ (validates|fails to validate)$/.test(line.trim()))
+    .map((line) => {
+      const [, lineNumber, ...rest] = line.split(':');
+      return rest.length > 0 && /^\d+$/.test(lineNumber ?? '')
+        ? { line: Number(lineNumber), message: rest.join(':').trim() }
+        : { message: line };
+    });
+}
+
 async function againstSchema(xml: string, folder: string, schema: string, part: string): Promise<string[]> {
   const files = await schemaFiles(folder);
-  const result = await validateXML({
-    xml: { fileName: `${part}.xml`, contents: xml },
-    schema: files.find((file) => file.fileName === schema) as XMLFileInfo,
-    preload: files.filter((file) => file.fileName !== schema),
-  });
-  if (result.valid) return [];
-  const errors = result.errors.map(
-    (error) => `${schema}${error.loc ? `, linha ${error.loc.lineNumber}` : ''}: ${readable(error.message)}`,
+  const run = await runXmllint(
+    { fileName: `${part}.xml`, contents: xml },
+    files.find((file) => file.fileName === schema) as XmllintFile,
+    files.filter((file) => file.fileName !== schema),
   );
-  return errors.length > 0 ? errors : [`${schema}: ${readable(result.rawOutput)}`];
+  if (run.exitCode === 0) return [];
+  if (run.exitCode !== 3 && run.exitCode !== 4) throw new Error(`xmllint: ${run.stderr}`);
+  const errors = schemaErrors(run.stderr).map(
+    (error) => `${schema}${error.line ? `, linha ${error.line}` : ''}: ${readable(error.message)}`,
+  );
+  return errors.length > 0 ? errors : [`${schema}: ${readable(run.stderr)}`];
 }
 
 function parse(xml: string): { root: XmlElement } | { error: string } {

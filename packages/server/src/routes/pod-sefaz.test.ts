@@ -8,7 +8,7 @@ import { createEventGateway } from '../canhoto/gateway';
 import { queueIfAutomatic } from '../canhoto/registration-queue';
 import { deliverDueSefazEvents } from '../canhoto/worker';
 import { queryRows } from '../db/rows';
-import { customers, orders, sefazEvents, sefazSettings, shipments } from '../db/schema/index';
+import { customers, orders, proofsOfDelivery, sefazEvents, sefazSettings, shipments } from '../db/schema/index';
 import { DEMO_SEFAZ_CUSTOMER_ID } from '../seed/demo-sefaz';
 import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
@@ -175,6 +175,30 @@ describe('a proof registered at SEFAZ', () => {
       '<procEventoCTe xmlns="http://www.portalfiscal.inf.br/cte" versao="4.00"><eventoCTe',
     );
     expect(xml).toContain(`<nProt>${registered.protocol}</nProt></infEvento></retEventoCTe></procEventoCTe>`);
+  });
+
+  it("registers a CT-e's failed delivery (110190) with the driver's reason, which has no cancellation", async () => {
+    const proof = take();
+    const [shipper] = await server.db
+      .select({ cnpj: customers.cnpj })
+      .from(customers)
+      .where(eq(customers.id, DEMO_SEFAZ_CUSTOMER_ID));
+    const cteKey = buildAccessKey({ uf: 35, cnpj: shipper!.cnpj!, model: '57', number: 4343 });
+    await server.db.update(shipments).set({ accessKey: cteKey }).where(eq(shipments.id, proof.shipment_id));
+    // The driver could not deliver: the receiver refused the goods (the layout's reason 2).
+    await server.db
+      .update(proofsOfDelivery)
+      .set({ statusType: 'failure', statusMessage: 'Recusa do recebedor: embalagem violada' })
+      .where(eq(proofsOfDelivery.id, proof.id));
+    expect(await post(proof.id)).toMatchObject({ status: 'pending', eventType: '110190', accessKey: cteKey });
+    expect(await deliver()).toBe(1);
+    const registered = (await registration(ana, proof.id))!;
+    expect(registered).toMatchObject({ status: 'registered', eventType: '110190', canCancel: false });
+    const xml = await (await ana.get(registered.downloads.signedEvent!)).text();
+    expect(xml).toContain('<tpEvento>110190</tpEvento>');
+    expect(xml).toContain('<descEvento>Insucesso na Entrega do CT-e</descEvento>');
+    expect(xml).toContain('<tpMotivo>2</tpMotivo>');
+    await expectApiError(await ana.request('DELETE', `/jade/api/pods/${proof.id}/sefaz`), 409, 'conflict');
   });
 
   it('manual mode waits for the button', async () => {

@@ -1,3 +1,4 @@
+import { buildAccessKey } from '@box/core/rules';
 import { buildEventXml } from './build-event';
 import { readCertificate } from './certificate';
 import { AUTHOR_CNPJ, CTE_KEY, EVENT_INPUTS, NFE_KEY } from './event-fixtures';
@@ -60,11 +61,44 @@ describe('the fake SEFAZ', () => {
     const xml = signed(EVENT_INPUTS['nfe-delivery']);
     const first = await send(fake, 'nfe-delivery', xml);
     expect(await send(fake, 'nfe-delivery', xml)).toMatchObject(rejection(SEFAZ_CODES.duplicate));
-    const next = await send(fake, 'nfe-delivery', signed({ ...EVENT_INPUTS['nfe-delivery'], sequence: 2 }));
+    // Another NF-e's proof: a second proof of the same NF-e would be refused while the first stands (825).
+    const otherKey = buildAccessKey({
+      uf: 35,
+      year: 2026,
+      month: 11,
+      cnpj: AUTHOR_CNPJ,
+      model: '55',
+      number: 4322,
+    });
+    const next = await send(
+      fake,
+      'nfe-delivery',
+      signed({ ...EVENT_INPUTS['nfe-delivery'], accessKey: otherKey }),
+    );
     expect(first.status === 'registered' && next.status === 'registered').toBe(true);
     if (first.status === 'registered' && next.status === 'registered') {
       expect(Number(next.protocol) - Number(first.protocol)).toBe(1);
     }
+  });
+
+  it("keeps NT 2021.001's rules between an NF-e's proof and its cancellation (825, 460)", async () => {
+    const fake = newFake();
+    const delivery = EVENT_INPUTS['nfe-delivery'];
+    const first = await send(fake, 'nfe-delivery', signed(delivery));
+    if (first.status !== 'registered') throw new Error(`not registered: ${JSON.stringify(first)}`);
+    const second = signed({ ...delivery, sequence: 2 });
+    expect(await send(fake, 'nfe-delivery', second)).toMatchObject(rejection(SEFAZ_CODES.secondDelivery));
+
+    const cancel = (protocol: string) =>
+      signed({ ...EVENT_INPUTS['nfe-delivery-cancel'], cancels: { protocol } });
+    const otherProtocol = String(Number(first.protocol) + 7);
+    expect(await send(fake, 'nfe-delivery-cancel', cancel(otherProtocol))).toMatchObject(
+      rejection(SEFAZ_CODES.cancelledProtocol),
+    );
+    expect(await send(fake, 'nfe-delivery-cancel', cancel(first.protocol))).toMatchObject({
+      status: 'registered',
+    });
+    expect(await send(fake, 'nfe-delivery', second)).toMatchObject({ status: 'registered' });
   });
 
   it('refuses an event changed after it was signed (297)', async () => {

@@ -17,6 +17,12 @@ import { childElements, childText, parseXml } from './xml-dom';
  * and duplicates. It cannot check that the document exists or who its parties are (494, 574...), nor the
  * certificate's ICP-Brasil chain (293/295): a throw-away certificate passes.
  *
+ * For an NF-e it also keeps NT 2021.001's rules between its two events, as far as it has seen them: a second
+ * 'Comprovante de Entrega' while the first stands is refused (825), and a cancellation must name the protocol of
+ * the event it cancels (460). The note sets no deadline for that cancellation (its §4.7 lists none), so neither
+ * does the fake. What it has not seen (a registration before the server restarted: it keeps nothing on disk) it
+ * takes on trust rather than refusing with 459.
+ *
  * Codes and texts: Manual de Orientação do Contribuinte NF-e 7.0, Anexo I "Tabela de códigos de erros e
  * descrições de mensagens de erros", and the CT-e MOC 4.00 table for 732 (the CT-e's model rule).
  */
@@ -39,6 +45,7 @@ export const SEFAZ_CODES = {
     code: 572,
     text: 'Rejeição: Erro Atributo ID do evento não corresponde a concatenação dos campos (“ID” + tpEvento + chave + nSeqEvento)',
   },
+  cancelledProtocol: { code: 460, text: 'Rejeição: Protocolo do Evento difere do cadastrado' },
   duplicate: { code: 573, text: 'Rejeição: Duplicidade de Evento' },
   futureEvent: {
     code: 578,
@@ -46,6 +53,7 @@ export const SEFAZ_CODES = {
   },
   nfeModel: { code: 618, text: 'Rejeição: Chave de Acesso inválida (modelo diferente de 55 e 65)' },
   cteModel: { code: 732, text: 'Rejeição: Chave de acesso inválida (modelo diferente de 57)' },
+  secondDelivery: { code: 825, text: 'Rejeição: Não permitido mais de um Evento deste tipo para a NF-e' },
 } as const;
 
 type Outcome = { code: number; text: string };
@@ -78,7 +86,26 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
   const validate = options.validate ?? validateEvent;
   /** Registered events by Id, for duplicates; and the last protocol number handed out. */
   const registered = new Set<string>();
+  /** NF-e keys whose 'Comprovante de Entrega' stands (not cancelled), with that event's protocol. */
+  const standingDeliveries = new Map<string, string>();
   let lastProtocol = 0;
+
+  /** NT 2021.001's rules between an NF-e's delivery event and its cancellation (3.7 3P15-10, 4.7 4P23-10). */
+  function deliveryRule(kind: EventKind, key: string, event: XmlElement): Outcome | null {
+    const standing = standingDeliveries.get(key);
+    if (kind === 'nfe-delivery' && standing) return SEFAZ_CODES.secondDelivery;
+    if (kind === 'nfe-delivery-cancel' && standing) {
+      const cancels = childText(event, 'infEvento', 'detEvento', 'nProtEvento');
+      if (cancels !== standing) return SEFAZ_CODES.cancelledProtocol;
+    }
+    return null;
+  }
+
+  /** What a registration changes for the rules above. */
+  function remember(kind: EventKind, key: string, protocol: string) {
+    if (kind === 'nfe-delivery') standingDeliveries.set(key, protocol);
+    if (kind === 'nfe-delivery-cancel') standingDeliveries.delete(key);
+  }
 
   async function judge(event: XmlElement, document: EventDocument, at: Date): Promise<Outcome> {
     const field = (name: string) => childText(event, 'infEvento', name);
@@ -117,6 +144,8 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
     if (new Date(field('dhEvento')).getTime() > at.getTime() + CLOCK_TOLERANCE_MS)
       return SEFAZ_CODES.futureEvent;
     if (registered.has(id)) return SEFAZ_CODES.duplicate;
+    const rule = deliveryRule(kind, key, event);
+    if (rule) return rule;
     registered.add(id);
     return document === 'nfe' ? SEFAZ_CODES.registeredNfe : SEFAZ_CODES.registeredCte;
   }
@@ -127,6 +156,8 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
     const keyTag = document === 'nfe' ? 'chNFe' : 'chCTe';
     const registeredNow = outcome.code === 135;
     const protocol = registeredNow ? protocolNumber(document, field(keyTag), at, ++lastProtocol) : '';
+    const kind = KIND_BY_CODE[childText(event, 'infEvento', 'tpEvento')];
+    if (registeredNow && kind) remember(kind, childText(event, 'infEvento', keyTag), protocol);
     return [
       `<infEvento><tpAmb>${environment}</tpAmb><verAplic>${VERSION}</verAplic>`,
       `<cOrgao>${field('cOrgao')}</cOrgao><cStat>${outcome.code}</cStat><xMotivo>${outcome.text}</xMotivo>`,

@@ -130,7 +130,8 @@ export async function queueDeliveryEvent(
 
 /**
  * Queues the cancellation (110131 / 110181) of a proof's registered delivery event: the proof was withdrawn.
- * SEFAZ takes it only within the deadline the technical notes set; past it, its refusal shows on the proof.
+ * NT 2021.001 sets no deadline for it (README.md, 'Cancellation deadline'), so none is applied here; a refusal
+ * SEFAZ may still give shows on the proof with its code.
  */
 export async function queueCancellation(
   db: Database,

@@ -1,9 +1,34 @@
 import { expect } from '@playwright/test';
+import type { Page } from 'playwright-core';
 import { axeViolations, screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
 
 const TABS = ['Em alocação', 'Alocada', 'Em execução', 'Finalizadas/Canceladas'];
+
+/**
+ * How far the orders table reaches past the box it scrolls in (the nearest ancestor that scrolls sideways, else
+ * the window), or a badge past its cell: 0 when everything fits.
+ */
+function overflowOfTable(page: Page): Promise<number> {
+  return page
+    .locator('table')
+    .first()
+    .evaluate((table) => {
+      let box: Element | null = table.parentElement;
+      while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) {
+        box = box.parentElement ?? ((box.parentNode as ShadowRoot | null)?.host ?? null);
+      }
+      const sideways = box
+        ? box.scrollWidth - box.clientWidth
+        : Math.ceil(table.getBoundingClientRect().right - window.innerWidth);
+      const badges = Array.from(table.querySelectorAll('tbody td .box-badge')).map((badge) => {
+        const cell = badge.closest('td')?.getBoundingClientRect();
+        return cell ? Math.ceil(badge.getBoundingClientRect().right - cell.right) : 0;
+      });
+      return Math.max(0, sideways, ...badges);
+    });
+}
 
 export const monitoringSpecs: E2ETest[] = [
   {
@@ -23,6 +48,21 @@ export const monitoringSpecs: E2ETest[] = [
           })
           .toBe(true);
       }
+      // At 1366 px every tab's rows fit without a sideways scroll, the closed tab's too, whose rows carry the
+      // most badges (closed status, failures, the SEFAZ registration of issue 20).
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.locator('tbody tr').first().waitFor();
+      for (const tab of TABS) {
+        const before = (await page.locator('tbody tr').first().textContent()) ?? '';
+        await tablist.getByRole('tab', { name: new RegExp(tab) }).click();
+        await expect
+          .poll(async () => (await page.locator('tbody tr').first().textContent()) ?? before, {
+            message: `the table shows the ${tab} orders`,
+          })
+          .not.toBe(tab === TABS[0] ? null : before);
+        expect(await overflowOfTable(page), `the ${tab} table and its badges fit at 1366 px`).toBe(0);
+      }
+      await tablist.getByRole('tab', { name: new RegExp(TABS[0]) }).click();
       await screenshotBothWidths(page, 'monitoring');
       const violations = await axeViolations(page);
       expect(

@@ -226,23 +226,41 @@ async function visitAll(page: Page, targets: MapPage[], basemap: Basemap) {
   }
 }
 
+interface MapProduct {
+  styles: StyleServer;
+  targets: MapPage[];
+  /** Order tracking's map: the one the provider's failures are tried on. */
+  orderMap: MapPage;
+}
+
+/** A product whose basemap is a local provider, ana signed in on `page`, and the product's maps to visit. */
+async function withMapProduct(page: Page, body: (maps: MapProduct) => Promise<void>) {
+  let styles: StyleServer | null = null;
+  let product: Awaited<ReturnType<typeof startProduct>> | null = null;
+  try {
+    styles = await startStyleServer();
+    product = await startProduct({ BOX_SIMULATOR: 'off', BOX_MAP_STYLE_URL: styles.styleUrl });
+    const { url } = product;
+    await signIn(page, url, ...ANA);
+    const records = await demoRecords(page, url);
+    expect((await orderTracking(page, url, records.orderId)).stops.length).toBeGreaterThan(0);
+    const targets = mapPages(url, records);
+    const [orderMap] = targets;
+    if (!orderMap) throw new Error('no order map');
+    await body({ styles, targets, orderMap });
+  } finally {
+    await product?.stop();
+    await styles?.stop();
+  }
+}
+
+// Two tests rather than one: each visits every map at two widths, which under a busy CI took most of one
+// test's three minutes.
 export const mapSpecs: E2ETest[] = [
   {
-    name: 'maps: every map draws the tile provider, and falls back to the built-in style with its route and stops when the provider fails, hangs or is gone',
+    name: "maps: every map draws the tile provider's layers, and a provider that fails its tiles gives way to the built-in style",
     async run({ page }) {
-      let styles: StyleServer | null = null;
-      let product: Awaited<ReturnType<typeof startProduct>> | null = null;
-      try {
-        styles = await startStyleServer();
-        product = await startProduct({ BOX_SIMULATOR: 'off', BOX_MAP_STYLE_URL: styles.styleUrl });
-        const { url } = product;
-        await signIn(page, url, ...ANA);
-        const records = await demoRecords(page, url);
-        expect((await orderTracking(page, url, records.orderId)).stops.length).toBeGreaterThan(0);
-        const targets = mapPages(url, records);
-        const [orderMap] = targets;
-        if (!orderMap) throw new Error('no order map');
-
+      await withMapProduct(page, async ({ styles, targets, orderMap }) => {
         await visitAll(page, targets, 'provider');
         expect(styles.requests.tiles, 'the maps fetched the provider’s tiles').toBeGreaterThan(0);
 
@@ -251,11 +269,18 @@ export const mapSpecs: E2ETest[] = [
         await page.setViewportSize({ width: 1366, height: 800 });
         await orderMap.open(page);
         await expectRouteAndStops(page, await expectBasemap(page, orderMap.region, 'offline'), orderMap);
-
+      });
+    },
+  },
+  {
+    name: 'maps: when the provider hangs or is gone, every map falls back to the built-in style with its route and stops',
+    async run({ page }) {
+      await withMapProduct(page, async ({ styles, targets, orderMap }) => {
         // The provider takes the request and never answers: the map gives up after a few seconds.
         styles.mode = 'hang';
         const asked = styles.requests.style;
         const started = Date.now();
+        await page.setViewportSize({ width: 1366, height: 800 });
         await orderMap.open(page);
         await expectBasemap(page, orderMap.region, 'offline');
         expect(styles.requests.style, 'the hanging provider was asked for its style').toBeGreaterThan(asked);
@@ -264,10 +289,7 @@ export const mapSpecs: E2ETest[] = [
         // Nothing listens any more (offline, a provider down): every map falls back at once.
         await styles.goAway();
         await visitAll(page, targets, 'offline');
-      } finally {
-        await product?.stop();
-        await styles?.stop();
-      }
+      });
     },
   },
 ];

@@ -102,6 +102,7 @@ const tests = (async () => {
     'run',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/flaky-tests-reporter.ts',
     `--outputFile.json=${unit}`,
   ]);
   count(unit);

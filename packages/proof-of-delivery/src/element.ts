@@ -33,7 +33,7 @@ export const proofOfDeliveryDocs = {
   summary:
     "A proof of delivery ('Comprovante de Entrega'): who received it, the signature, photos, the stop on a map and, signed in, the e-mail box.",
   description:
-    'Signed in with `pod-id` (the e-mail box included), or public with `token` (the end of a `/comprovantes/publico/{token}` link, no cookie needed). With neither, or a proof not found, it says so and offers a way back (`box:navigate`).',
+    "Signed in with `pod-id` (the e-mail box included), or public with `token` (the end of a `/comprovantes/publico/{token}` link, no cookie needed). With neither, or a proof not found, it says so and offers a way back (`box:navigate`). Signed in, a proof whose shipment has an NF-e or CT-e key also shows its 'Canhoto digital' block (loaded when needed): the SEFAZ event (110130, 110180 or 110190), its status ('Registrado na SEFAZ', or the rejection with its code), the protocol, the downloads of the signed XML and the procEvento, and the 'Registrar na SEFAZ' / 'Cancelar registro' buttons for an account that registers by hand. It follows the registration by itself while SEFAZ has not answered; the public view shows none of it.",
   session: 'either',
   attributes: {
     'pod-id': 'Signed in: the proof id (GET /pods/{id}).',

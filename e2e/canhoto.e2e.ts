@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { makeThrowawayCertificate } from '@box/server';
 import { expect } from '@playwright/test';
-import { apiGet, ordersOf, orderTracking } from './api';
+import { apiGet, ordersOf, orderTracking, shipmentByHash } from './api';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
@@ -54,15 +54,23 @@ async function registeredSimulatedProof(page: Page, url: string, since: number) 
   return found.proof;
 }
 
-/** One of ana's seeded proofs that nobody registered yet (the seed's proofs are 'not-requested'). */
+/**
+ * One of ana's seeded proofs that nobody registered yet (the seed's proofs are 'not-requested'), on a stop shared
+ * with its recipient that asks for no rating, and that share's token (the recipient's /rr/{token} page).
+ */
 async function unregisteredProof(page: Page, url: string) {
   for (const order of await ordersOf(page, url)) {
-    for (const pod of (await orderTracking(page, url, order.id)).stops.flatMap((s) => s.pods)) {
-      const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
-      if (answer.sefaz?.status === 'not-requested') return { id: pod.id, answer };
+    for (const stop of (await orderTracking(page, url, order.id)).stops) {
+      // A shipment that asks for a rating would open that dialog by itself over the page.
+      if (!stop.sharing || (await shipmentByHash(page, url, stop.sharing.token)).requestRating) continue;
+      for (const pod of stop.pods) {
+        const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
+        if (answer.sefaz?.status === 'not-requested')
+          return { id: pod.id, answer, share: stop.sharing.token };
+      }
     }
   }
-  throw new Error('no proof of ana waits for its SEFAZ registration');
+  throw new Error('no shared proof of ana waits for its SEFAZ registration');
 }
 
 export const canhotoSpecs: E2ETest[] = [
@@ -96,7 +104,7 @@ export const canhotoSpecs: E2ETest[] = [
       await panel.getByText(holder).waitFor();
       await checkScreen(page, 'account-sefaz', { scrollTo: panel });
 
-      const { id } = await unregisteredProof(page, url);
+      const { id, share } = await unregisteredProof(page, url);
       await page.goto(`${url}/comprovantes/${encodeURIComponent(id)}`);
       const block = page.getByRole('region', { name: 'Canhoto digital' });
       await block.getByText('Não registrado na SEFAZ', { exact: true }).waitFor();
@@ -105,6 +113,33 @@ export const canhotoSpecs: E2ETest[] = [
       await expect(block.getByText('Registrado na SEFAZ', { exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(block.getByText(/Protocolo \d{15}/)).toBeVisible();
       await expect(block.getByRole('button', { name: 'Registrar na SEFAZ' })).toHaveCount(0);
+      const protocol = (await block.getByText(/Protocolo \d{15}/).textContent())?.match(/\d{15}/)?.[0];
+
+      // The recipient's tracking page says it too, with the protocol, signed out as the recipient is.
+      await page.context().clearCookies();
+      await page.goto(`${url}/rr/${share}`);
+      await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
+      // Wide screens open the details by themselves once the page knows its width (after hydration); narrow
+      // ones fold them behind 'Ver detalhes'. Clicked only while they are folded, tried again if it raced.
+      const openProof = async () => {
+        const tab = page.getByRole('tab', { name: 'Comprovante do serviço' });
+        await expect(async () => {
+          if (!(await tab.isVisible()))
+            await page.getByRole('button', { name: 'Ver detalhes' }).click({ timeout: 2_000 });
+          await expect(tab).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
+        await tab.click();
+      };
+      await openProof();
+      const line = page.getByText(`Registrado na SEFAZ · Protocolo ${protocol}`);
+      await expect(line).toBeVisible();
+      await checkScreen(page, 'shipment-sefaz');
+      // On a phone's width the recipient opens the details and finds the same line, nothing scrolling sideways.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openProof();
+      await line.scrollIntoViewIfNeeded();
+      await expect(line).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     },
   },
   {

@@ -11,7 +11,7 @@ import { FISCAL_FIXTURES_DIR } from '@box/server';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { manifestElements } from '../scripts/elements/packages';
-import { findOrder, shipmentByHash } from './api';
+import { apiGet, findOrder, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2EContext, E2ETest } from './specs';
 import { signInDirect } from './support/login';
@@ -267,15 +267,30 @@ const CASES: Case[] = [
     eventAfterReset: true,
     user: ANA,
     async query(page, url) {
-      const order = await findOrder(page, url, 'FINISHED', (t) => t.stops.some((s) => s.pods.length > 0));
-      const pod = order.stops.flatMap((s) => s.pods)[0];
-      return { 'pod-id': String(pod?.id) };
+      // A proof whose shipment has an NF-e or CT-e key, so the element also loads its 'Canhoto digital' part.
+      let podId: string | undefined;
+      await findOrder(page, url, 'FINISHED', async (t) => {
+        for (const pod of t.stops.flatMap((s) => s.pods)) {
+          const answer = await apiGet<{ sefaz: unknown }>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
+          if (answer.sefaz !== null) podId = pod.id;
+          if (podId) return true;
+        }
+        return false;
+      });
+      return { 'pod-id': String(podId) };
     },
-    ready: (el) =>
-      el
+    ready: async (el) => {
+      await el
         .getByRole('heading', { name: /Comprovante/ })
         .first()
-        .waitFor(),
+        .waitFor();
+      // The SEFAZ part is a lazy chunk the element fetches from the portal, from the partner's page.
+      await el
+        .getByRole('region', { name: 'Canhoto digital' })
+        .getByText(/na SEFAZ/)
+        .first()
+        .waitFor();
+    },
     state: {
       change: (el) =>
         el

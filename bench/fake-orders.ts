@@ -89,6 +89,8 @@ export function fakeOrders(count: number, now = Date.now()): Order[] {
       failed_services: i % 11 === 0 ? 1 : 0,
       // Issue 20's badge on most rows, as a shipper registering its proofs at SEFAZ sees them.
       sefaz: i % 6 === 5 ? null : i % 4 === 3 ? 'registered' : i % 4 === 2 ? 'pending' : null,
+      // A registered row carries its proof's protocol, as the server prints it.
+      sefaz_protocols: i % 6 !== 5 && i % 4 === 3 ? [`1352600${String(i).padStart(8, '0')}`] : [],
     };
   });
 }

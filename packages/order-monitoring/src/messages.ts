@@ -23,6 +23,9 @@ export const MESSAGES = {
   noDriver: 'Aguardando motorista',
   failures: (n: number) => (n === 1 ? '1 insucesso' : `${n} insucessos`),
   progress: (done: number, total: number) => `${done} de ${total} paradas concluídas`,
+  /** Under the SEFAZ badge (issue 20): the one protocol in full, as the proof page writes it, or how many. */
+  protocols: (protocols: readonly string[]) =>
+    protocols.length === 1 ? `Protocolo ${protocols[0]}` : `${protocols.length} protocolos`,
   resultCount: (n: number) => (n === 1 ? '1 ordem de serviço' : `${n} ordens de serviço`),
   columns: {
     os: 'OS',

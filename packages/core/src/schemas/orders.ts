@@ -55,6 +55,11 @@ export const Order = /*#__PURE__*/ v.object({
    * 'registered'…), null when none of them has an NF-e/CT-e to register against. Optional on the wire.
    */
   sefaz: /*#__PURE__*/ v.optional(OrderSefazStatus, null),
+  /**
+   * Ours (issue 20): SEFAZ's protocol numbers (nProt) of the order's proofs registered now, in proof order; a
+   * cancelled registration drops out. Optional on the wire: an answer without it has none.
+   */
+  sefaz_protocols: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.array(/*#__PURE__*/ v.string())),
 });
 export type Order = v.InferOutput<typeof Order>;
 

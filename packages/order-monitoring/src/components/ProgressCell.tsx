@@ -9,13 +9,16 @@ export interface ProgressCellProps {
   failedServices: number;
   /** The order's proofs at SEFAZ (issue 20); null when there is nothing to register. */
   sefaz: SefazRegistrationStatus | null;
+  /** SEFAZ's protocols of the order's proofs registered now (issue 20); none or absent: no line. */
+  protocols?: readonly string[];
 }
 
 /**
  * 'done/total' stops with a small bar; failed services and the proofs' SEFAZ registration are called out under
- * it, on one line so the row keeps its height.
+ * it, on one line so the row keeps its height; the registered proofs' protocol (or how many) in small print
+ * under them, only on the rows that have one.
  */
-export function ProgressCell({ progress, totalStops, failedServices, sefaz }: ProgressCellProps) {
+export function ProgressCell({ progress, totalStops, failedServices, sefaz, protocols }: ProgressCellProps) {
   const ratio = totalStops > 0 ? Math.min(1, progress / totalStops) : 0;
   const failures =
     failedServices > 0 ? <Badge tone="danger">{MESSAGES.failures(failedServices)}</Badge> : null;
@@ -45,6 +48,11 @@ export function ProgressCell({ progress, totalStops, failedServices, sefaz }: Pr
       ) : (
         (failures ?? registration)
       )}
+      {protocols?.length ? (
+        <span className="box-monitoring__muted box-monitoring__protocols">
+          {MESSAGES.protocols(protocols)}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -87,6 +87,7 @@ export function orderColumns({
           totalStops={order.total_stops}
           failedServices={order.failed_services}
           sefaz={order.sefaz}
+          protocols={order.sefaz_protocols}
         />
       ),
     },

@@ -15,9 +15,11 @@ const ProofOfOrder = v.object({
 
 /**
  * Recomputes orders.sefaz_status (the monitoring row's digest) of these orders from their proofs: every proof
- * with something to register counts, one without a row as 'not-requested'. The UPDATE fires the orders' live
- * NOTIFY, so the monitoring table and the tracking pages refresh; `onlyChanged` skips orders whose digest stays
- * (the demo's bulk pass, so a start does not announce every order).
+ * with something to register counts, one without a row as 'not-requested'. With it orders.sefaz_protocols: the
+ * protocols (nProt) of the proofs registered now, in proof order (a cancelled or cancelling one drops out), NULL
+ * when none (issue 20). The UPDATE fires the orders' live NOTIFY, so the monitoring table and the tracking pages
+ * refresh; `onlyChanged` skips orders whose digest and protocols stay (the demo's bulk pass, so a start does not
+ * announce every order).
  */
 export async function refreshOrderSefazStatus(
   db: Database,
@@ -33,12 +35,13 @@ export async function refreshOrderSefazStatus(
     db,
     sql`SELECT p.order_id, p.status_type, ${proofAccessKeySql('p')} AS access_key,
         ${proofEventsSql('p')} AS sefaz_events
-      FROM proofs_of_delivery p WHERE ${which}`,
+      FROM proofs_of_delivery p WHERE ${which} ORDER BY p.id`,
     ProofOfOrder,
   );
   const statuses = new Map<number, SefazRegistrationStatus[]>(
     orderIds === 'all' ? [] : orderIds.map((id) => [id, []]),
   );
+  const protocols = new Map<number, string[]>();
   for (const proof of proofs) {
     const state = registrationState({
       statusType: proof.status_type,
@@ -49,10 +52,20 @@ export async function refreshOrderSefazStatus(
     const list = statuses.get(proof.order_id) ?? [];
     if (state) list.push(state.status);
     statuses.set(proof.order_id, list);
+    const protocol = state?.status === 'registered' ? state.delivery?.protocol : null;
+    if (protocol) protocols.set(proof.order_id, [...(protocols.get(proof.order_id) ?? []), protocol]);
   }
-  const digests = [...statuses].map(([id, list]) => ({ id, status: orderDigest(list) }));
+  const digests = [...statuses].map(([id, list]) => ({
+    id,
+    status: orderDigest(list),
+    protocols: protocols.get(id) ?? null,
+  }));
   if (digests.length === 0) return;
-  await db.execute(sql`UPDATE orders o SET sefaz_status = d.status
-    FROM json_to_recordset(${JSON.stringify(digests)}::json) AS d(id int, status text)
-    WHERE o.id = d.id ${onlyChanged ? sql`AND o.sefaz_status IS DISTINCT FROM d.status` : sql``}`);
+  await db.execute(sql`UPDATE orders o SET sefaz_status = d.status, sefaz_protocols = d.protocols
+    FROM json_to_recordset(${JSON.stringify(digests)}::json) AS d(id int, status text, protocols text[])
+    WHERE o.id = d.id ${
+      onlyChanged
+        ? sql`AND (o.sefaz_status IS DISTINCT FROM d.status OR o.sefaz_protocols IS DISTINCT FROM d.protocols)`
+        : sql``
+    }`);
 }

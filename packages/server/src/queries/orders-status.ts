@@ -36,6 +36,8 @@ export const ORDER_COLUMNS = {
   failed_services: 'sc.failed',
   // Kept on the order by the canhoto's outbox (issue 20), so the hot path reads one column and joins nothing.
   sefaz: 'o.sefaz_status',
+  // The protocols of its proofs registered now (issue 20); [] when none, so the row's JSON needs no null check.
+  sefaz_protocols: `coalesce(o.sefaz_protocols, '{}'::text[])`,
 } as const satisfies Record<keyof Order, string>;
 
 const ORDER_JSON = jsonObject(ORDER_COLUMNS);

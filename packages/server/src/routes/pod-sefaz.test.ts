@@ -1,5 +1,5 @@
 import { buildAccessKey } from '@box/core/rules';
-import { SefazRegistration, ShipmentTracking } from '@box/core/schemas';
+import { OrdersStatusResponse, SefazRegistration, ShipmentTracking } from '@box/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { NFE_KEY } from '../canhoto/event-fixtures';
@@ -8,7 +8,14 @@ import { createEventGateway } from '../canhoto/gateway';
 import { queueIfAutomatic } from '../canhoto/registration-queue';
 import { deliverDueSefazEvents } from '../canhoto/worker';
 import { queryRows } from '../db/rows';
-import { customers, orders, proofsOfDelivery, sefazEvents, sefazSettings, shipments } from '../db/schema/index';
+import {
+  customers,
+  orders,
+  proofsOfDelivery,
+  sefazEvents,
+  sefazSettings,
+  shipments,
+} from '../db/schema/index';
 import { DEMO_SEFAZ_CUSTOMER_ID } from '../seed/demo-sefaz';
 import { expectApiError } from '../test/expect-api';
 import { type Agent, startTestServer, type TestServer } from '../test/harness';
@@ -72,9 +79,26 @@ async function post(podId: number, agent = ana): Promise<SefazRegistration> {
 const digest = async (orderId: number) =>
   (await server.db.select({ s: orders.sefazStatus }).from(orders).where(eq(orders.id, orderId)))[0]!.s;
 
+/**
+ * The order's monitoring row as GET /orders/status serves it to its shipper comes to match `expected`: the
+ * answer is kept per customer until the database's notification of the worker's write is heard.
+ */
+const expectMonitoringRow = (orderId: number, expected: Record<string, unknown>) =>
+  vi.waitFor(async () => {
+    const response = await ana.get('/jade/api/orders/status?since=72%20hours%20ago');
+    expect(response.status).toBe(200);
+    const { orders: rows } = v.parse(OrdersStatusResponse, await response.json());
+    expect(rows.find((o) => o.id === orderId)).toMatchObject(expected);
+  });
+
 describe('a proof registered at SEFAZ', () => {
   it('automatic mode queues a new proof; the worker registers it at the fake SEFAZ; the files download', async () => {
     const proof = take();
+    // Placed now, so its row is in the monitoring window whatever day the seed put it on.
+    await server.db
+      .update(orders)
+      .set({ createdAt: server.clock.now() })
+      .where(eq(orders.id, proof.order_id));
     expect(await registration(ana, proof.id)).toMatchObject({
       status: 'not-requested',
       eventType: '110130',
@@ -83,6 +107,7 @@ describe('a proof registered at SEFAZ', () => {
       downloads: { signedEvent: null, procEvent: null },
     });
     expect(await digest(proof.order_id)).toBe('not-requested');
+    await expectMonitoringRow(proof.order_id, { sefaz: 'not-requested', sefaz_protocols: [] });
 
     expect(await queueIfAutomatic(server.db, proof.id, server.clock.now())).toBe(true);
     expect(await registration(ana, proof.id)).toMatchObject({ status: 'pending', canRegister: false });
@@ -104,6 +129,11 @@ describe('a proof registered at SEFAZ', () => {
       },
     });
     expect(await digest(proof.order_id)).toBe('registered');
+    // The monitoring row shows the protocol under its badge (issue 20).
+    await expectMonitoringRow(proof.order_id, {
+      sefaz: 'registered',
+      sefaz_protocols: [registered.protocol],
+    });
 
     const proc = await ana.get(registered.downloads.procEvent!);
     expect(proc.status).toBe(200);
@@ -147,6 +177,13 @@ describe('a proof registered at SEFAZ', () => {
       cancellationProtocol: expect.stringMatching(/^891\d{12}$/),
     });
     expect(await digest(proof.order_id)).toBe('cancelled');
+    // Cancelled: its protocol no longer stands for a delivery, so the row drops it.
+    await expectMonitoringRow(proof.order_id, { sefaz: 'cancelled', sefaz_protocols: [] });
+    const [stored] = await server.db
+      .select({ protocols: orders.sefazProtocols })
+      .from(orders)
+      .where(eq(orders.id, proof.order_id));
+    expect(stored!.protocols).toBeNull();
     await expectApiError(await ana.request('DELETE', `/jade/api/pods/${proof.id}/sefaz`), 409, 'conflict');
   });
 

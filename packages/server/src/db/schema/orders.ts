@@ -81,6 +81,11 @@ export const orders = pgTable(
      * reads one column instead of joining the events.
      */
     sefazStatus: text('sefaz_status'),
+    /**
+     * The protocols (nProt) of the order's proofs registered at SEFAZ now (issue 20), in proof order, for the
+     * monitoring row; a cancelled one drops out. null = none. Kept with `sefazStatus`.
+     */
+    sefazProtocols: text('sefaz_protocols').array(),
   },
   (t) => [
     check(

@@ -9,6 +9,7 @@ export {
 export { ApiProvider, type ApiProviderProps, useApi } from './api/ApiProvider';
 export { Alert, type AlertProps, type Tone } from './components/alert/Alert';
 export { Badge, type BadgeProps, CountBadge, type CountBadgeProps } from './components/badge/Badge';
+export { badgeToneOf } from './components/badge/statusTone';
 export { BoxRoot, type BoxRootProps, ShadowRootScope } from './components/box-root/BoxRoot';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button/Button';
 export {

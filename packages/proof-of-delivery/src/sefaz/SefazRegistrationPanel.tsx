@@ -1,11 +1,6 @@
-import {
-  SEFAZ_EVENT_LABELS,
-  SEFAZ_STATUS_LABELS,
-  SEFAZ_STATUS_TONES,
-  type SefazTone,
-} from '@box/core/catalogues';
+import { SEFAZ_EVENT_LABELS, SEFAZ_STATUS_LABELS, SEFAZ_STATUS_TONES } from '@box/core/catalogues';
 import type { SefazRegistration } from '@box/core/schemas';
-import { Alert, Badge, type Tone, useAdoptedStyles, useStore } from '@box/ui';
+import { Alert, Badge, badgeToneOf, useAdoptedStyles, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { SEFAZ_MESSAGES as M } from './messages';
@@ -14,13 +9,6 @@ import { SefazDocument, SefazFacts } from './SefazFacts';
 import sefazCss from './sefaz.css?inline';
 import { sefazApi } from './sefazApi';
 import { createSefazStore, type SefazStore } from './sefazStore';
-
-const BADGE_TONES: Record<SefazTone, Tone | 'neutral'> = {
-  success: 'success',
-  warning: 'warning',
-  fail: 'danger',
-  neutral: 'neutral',
-};
 
 /** Adopted when the chunk arrives: the proof's first load carries none of it. */
 const PANEL_STYLES = [sefazCss];
@@ -63,7 +51,7 @@ function SefazBlock({ podId, registration }: SefazRegistrationPanelProps) {
       </h3>
       {/* Polite: a status that changes by itself (pending → registered) is read out when it does. */}
       <div className="box-pod-sefaz__state" aria-live="polite">
-        <Badge tone={BADGE_TONES[SEFAZ_STATUS_TONES[current.status]]}>
+        <Badge tone={badgeToneOf(SEFAZ_STATUS_TONES[current.status])}>
           {SEFAZ_STATUS_LABELS[current.status]}
         </Badge>
         <SefazFacts registration={current} />

@@ -17,7 +17,7 @@ function overflowOfTable(page: Page): Promise<number> {
     .evaluate((table) => {
       let box: Element | null = table.parentElement;
       while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) {
-        box = box.parentElement ?? ((box.parentNode as ShadowRoot | null)?.host ?? null);
+        box = box.parentElement ?? (box.parentNode as ShadowRoot | null)?.host ?? null;
       }
       const sideways = box
         ? box.scrollWidth - box.clientWidth

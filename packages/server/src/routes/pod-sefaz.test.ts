@@ -91,6 +91,20 @@ const expectMonitoringRow = (orderId: number, expected: Record<string, unknown>)
     expect(rows.find((o) => o.id === orderId)).toMatchObject(expected);
   });
 
+/**
+ * Makes the proof's shipment travel on a CT-e (number `number`) of the demo shipper, with no stored XML: demo
+ * mode invents its authorisation protocol. Returns the CT-e's key.
+ */
+async function giveCteKey(proof: Candidate, number: number): Promise<string> {
+  const [shipper] = await server.db
+    .select({ cnpj: customers.cnpj })
+    .from(customers)
+    .where(eq(customers.id, DEMO_SEFAZ_CUSTOMER_ID));
+  const cteKey = buildAccessKey({ uf: 35, cnpj: shipper!.cnpj!, model: '57', number });
+  await server.db.update(shipments).set({ accessKey: cteKey }).where(eq(shipments.id, proof.shipment_id));
+  return cteKey;
+}
+
 describe('a proof registered at SEFAZ', () => {
   it('automatic mode queues a new proof; the worker registers it at the fake SEFAZ; the files download', async () => {
     const proof = take();
@@ -189,13 +203,7 @@ describe('a proof registered at SEFAZ', () => {
 
   it("registers a CT-e's delivery (110180) and serves its procEventoCTe", async () => {
     const proof = take();
-    const [shipper] = await server.db
-      .select({ cnpj: customers.cnpj })
-      .from(customers)
-      .where(eq(customers.id, DEMO_SEFAZ_CUSTOMER_ID));
-    // A CT-e of the demo shipper, with no stored XML: demo mode invents its authorisation protocol.
-    const cteKey = buildAccessKey({ uf: 35, cnpj: shipper!.cnpj!, model: '57', number: 4242 });
-    await server.db.update(shipments).set({ accessKey: cteKey }).where(eq(shipments.id, proof.shipment_id));
+    const cteKey = await giveCteKey(proof, 4242);
     expect(await post(proof.id)).toMatchObject({ status: 'pending', eventType: '110180', accessKey: cteKey });
     expect(await deliver()).toBe(1);
     const registered = (await registration(ana, proof.id))!;
@@ -216,12 +224,7 @@ describe('a proof registered at SEFAZ', () => {
 
   it("registers a CT-e's failed delivery (110190) with the driver's reason, which has no cancellation", async () => {
     const proof = take();
-    const [shipper] = await server.db
-      .select({ cnpj: customers.cnpj })
-      .from(customers)
-      .where(eq(customers.id, DEMO_SEFAZ_CUSTOMER_ID));
-    const cteKey = buildAccessKey({ uf: 35, cnpj: shipper!.cnpj!, model: '57', number: 4343 });
-    await server.db.update(shipments).set({ accessKey: cteKey }).where(eq(shipments.id, proof.shipment_id));
+    const cteKey = await giveCteKey(proof, 4343);
     // The driver could not deliver: the receiver refused the goods (the layout's reason 2).
     await server.db
       .update(proofsOfDelivery)

@@ -5,13 +5,13 @@
 // - `download`: the XLSX of that month, time to its last byte (p50 over several runs) and its bytes.
 // Alone and for the sheet, `serverCpuMsPerRequest` is the server process's CPU time per request: on a shared
 // machine the latency also counts the time waiting for a CPU, which `loadAverage` hints at.
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { openDatabase, prepareData, readConfig, seedBulkOrders } from '@box/server';
 import { startProduct } from '../e2e/support/product';
 import { signIn } from './api-latency';
 import { onEachDatabase } from './databases';
 import { type LatencyFigures, measure } from './load';
+import { serverCpuMs } from './server-cpu';
 
 /** The month's orders of the measured shipper (ana, 3154). */
 export const MONTH_ORDERS = 10_000;
@@ -141,33 +141,6 @@ export async function seedBillingMonth(
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-/**
- * CPU time (ms) the server's processes have used so far: those started with PORT=`port` in their environment
- * (pnpm, tsx and the server's node; Linux /proc, null elsewhere). On a shared machine a request's latency mostly
- * waits for a CPU; its CPU time is what the server itself spends on it. With PGlite that includes the database
- * (in the same process); with PostgreSQL the database server's own work is not in it.
- */
-function serverCpuMs(port: string): number | null {
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`PORT=${port}`)) continue;
-        const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-        // After the command's ')': fields 3 onwards; utime and stime are fields 14 and 15, in 1/100 s.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // gone meanwhile, or not readable: not one of ours
-      }
-    }
-  } catch {
-    return null;
-  }
-  return ticks * 10;
-}
 
 /** `measure`, plus the server's CPU time per request over the run (warm-up included). */
 async function measureWithCpu(

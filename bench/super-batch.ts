@@ -8,6 +8,7 @@ import { batchSheet } from '../e2e/support/batch-sheet';
 import { launchChromium } from '../e2e/support/chromium';
 import { signIn } from '../e2e/support/login';
 import { startProduct } from '../e2e/support/product';
+import { serverCpuMs } from './server-cpu';
 
 const round = (n: number) => Math.round(n);
 
@@ -24,6 +25,11 @@ export interface SuperBatchBench {
   serverMs: number;
   /** Time the browser waited on those calls, from sending to the last byte, summed. */
   waitMs: number;
+  /**
+   * The server process's CPU time per batch call over the whole run (look-ups included; Linux only, else null):
+   * unlike the times above, it hardly moves with the machine's load, so two versions compare on it.
+   */
+  serverCpuMsPerBatchCall: number | null;
   /** total − wait: the browser's own work (reading, rendering, building bodies) and its gaps between calls. */
   browserMs: number;
   batchCalls: number;
@@ -100,10 +106,13 @@ export async function benchSuperBatch(rows = 1000, groups = 200): Promise<SuperB
     await page.locator('.box-step1__warehouse select:not([disabled])').waitFor();
     await page.waitForTimeout(500);
     const text = batchSheet({ groups, perGroup: rows / groups, prefix: `BENCH${Date.now().toString(36)}` });
+    const port = new URL(product.url).port;
+    const cpuBefore = serverCpuMs(port);
     const m = (await page.evaluate(runInPage(text, groups))) as Omit<
       SuperBatchBench,
-      'rows' | 'groups' | 'browserMs' | 'longTasks' | 'ok'
+      'rows' | 'groups' | 'browserMs' | 'longTasks' | 'ok' | 'serverCpuMsPerBatchCall'
     > & { longTasks: number[] };
+    const cpuAfter = serverCpuMs(port);
     return {
       rows,
       groups,
@@ -112,6 +121,10 @@ export async function benchSuperBatch(rows = 1000, groups = 200): Promise<SuperB
       sendMs: round(m.sendMs),
       serverMs: round(m.serverMs),
       waitMs: round(m.waitMs),
+      serverCpuMsPerBatchCall:
+        cpuBefore === null || cpuAfter === null || m.batchCalls === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) / m.batchCalls) * 10) / 10,
       browserMs: round(m.totalMs - m.waitMs),
       batchCalls: m.batchCalls,
       longTasks: {

@@ -56,7 +56,8 @@ export const SEFAZ_CODES = {
   secondDelivery: { code: 825, text: 'Rejeição: Não permitido mais de um Evento deste tipo para a NF-e' },
 } as const;
 
-type Outcome = { code: number; text: string };
+/** SEFAZ's answer to one event; a registered one carries the protocol handed out. */
+type Outcome = { code: number; text: string; protocol?: string };
 
 /** The product's events by tpEvento (build-event.ts's table). */
 const KIND_BY_CODE: Readonly<Record<string, EventKind>> = Object.fromEntries(
@@ -84,7 +85,7 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
   const environment = options.environment === 'producao' ? '1' : '2';
   const now = options.now ?? (() => new Date());
   const validate = options.validate ?? validateEvent;
-  /** Registered events by Id, for duplicates; and the last protocol number handed out. */
+  /** Registered events by Id, for duplicates; and the last protocol number handed out (register()). */
   const registered = new Set<string>();
   /** NF-e keys whose 'Comprovante de Entrega' stands (not cancelled), with that event's protocol. */
   const standingDeliveries = new Map<string, string>();
@@ -101,10 +102,13 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
     return null;
   }
 
-  /** What a registration changes for the rules above. */
-  function remember(kind: EventKind, key: string, protocol: string) {
+  /** Registers the event: its Id for duplicates, a new protocol, and what it changes for the rules above. */
+  function register(kind: EventKind, document: EventDocument, key: string, id: string, at: Date): Outcome {
+    registered.add(id);
+    const protocol = protocolNumber(document, key, at, ++lastProtocol);
     if (kind === 'nfe-delivery') standingDeliveries.set(key, protocol);
     if (kind === 'nfe-delivery-cancel') standingDeliveries.delete(key);
+    return { ...(document === 'nfe' ? SEFAZ_CODES.registeredNfe : SEFAZ_CODES.registeredCte), protocol };
   }
 
   async function judge(event: XmlElement, document: EventDocument, at: Date): Promise<Outcome> {
@@ -144,27 +148,20 @@ export function createFakeSefaz(options: FakeSefazOptions = {}): FakeSefaz {
     if (new Date(field('dhEvento')).getTime() > at.getTime() + CLOCK_TOLERANCE_MS)
       return SEFAZ_CODES.futureEvent;
     if (registered.has(id)) return SEFAZ_CODES.duplicate;
-    const rule = deliveryRule(kind, key, event);
-    if (rule) return rule;
-    registered.add(id);
-    return document === 'nfe' ? SEFAZ_CODES.registeredNfe : SEFAZ_CODES.registeredCte;
+    return deliveryRule(kind, key, event) ?? register(kind, document, key, id, at);
   }
 
   /** One retEvento's infEvento: the outcome, what it is about, and the protocol when registered. */
   function infEventoAnswer(event: XmlElement, document: EventDocument, outcome: Outcome, at: Date): string {
     const field = (name: string) => escapeXml(childText(event, 'infEvento', name));
     const keyTag = document === 'nfe' ? 'chNFe' : 'chCTe';
-    const registeredNow = outcome.code === 135;
-    const protocol = registeredNow ? protocolNumber(document, field(keyTag), at, ++lastProtocol) : '';
-    const kind = KIND_BY_CODE[childText(event, 'infEvento', 'tpEvento')];
-    if (registeredNow && kind) remember(kind, childText(event, 'infEvento', keyTag), protocol);
     return [
       `<infEvento><tpAmb>${environment}</tpAmb><verAplic>${VERSION}</verAplic>`,
       `<cOrgao>${field('cOrgao')}</cOrgao><cStat>${outcome.code}</cStat><xMotivo>${outcome.text}</xMotivo>`,
       `<${keyTag}>${field(keyTag)}</${keyTag}><tpEvento>${field('tpEvento')}</tpEvento>`,
       `<xEvento>${xEvento(childText(event, 'infEvento', 'tpEvento'))}</xEvento>`,
       `<nSeqEvento>${field('nSeqEvento')}</nSeqEvento><dhRegEvento>${saoPauloTime(at)}</dhRegEvento>`,
-      registeredNow ? `<nProt>${protocol}</nProt>` : '',
+      outcome.protocol ? `<nProt>${outcome.protocol}</nProt>` : '',
       '</infEvento>',
     ].join('');
   }

@@ -15,8 +15,8 @@ export interface ProgressCellProps {
 
 /**
  * 'done/total' stops with a small bar; failed services and the proofs' SEFAZ registration are called out under
- * it, on one line so the row keeps its height; the registered proofs' protocol (or how many) in small print
- * under them, only on the rows that have one.
+ * it (side by side when the column has room, else one under the other); the registered proofs' protocol (or how
+ * many) in small print under them, only on the rows that have one.
  */
 export function ProgressCell({ progress, totalStops, failedServices, sefaz, protocols }: ProgressCellProps) {
   const ratio = totalStops > 0 ? Math.min(1, progress / totalStops) : 0;

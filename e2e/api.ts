@@ -62,3 +62,18 @@ export async function findOrder(
   }
   throw new Error(`no ${status} order in the demo data fits this spec`);
 }
+
+/**
+ * Every proof of the signed-in shipper's listed orders (of `status`, when given), with its stop and the proof's
+ * own answer (GET /pods/{id}), newest order first: a spec stops at the first that fits.
+ */
+export async function* proofsOf<T>(page: Page, url: string, status?: string) {
+  for (const order of await ordersOf(page, url)) {
+    if (status && order.status !== status) continue;
+    for (const stop of (await orderTracking(page, url, order.id)).stops) {
+      for (const pod of stop.pods) {
+        yield { stop, pod, answer: await apiGet<T>(page, url, `/pods/${encodeURIComponent(pod.id)}`) };
+      }
+    }
+  }
+}

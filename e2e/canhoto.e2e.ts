@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { makeThrowawayCertificate } from '@box/server';
 import { expect } from '@playwright/test';
-import { apiGet, ordersOf, orderTracking, shipmentByHash } from './api';
+import { apiGet, proofsOf, shipmentByHash } from './api';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
@@ -33,16 +33,12 @@ async function registeredSimulatedProof(page: Page, url: string, since: number) 
     .poll(
       async () => {
         let seen = 'no proof made by the simulator yet';
-        for (const order of await ordersOf(page, url)) {
-          const tracking = await orderTracking(page, url, order.id);
-          for (const pod of tracking.stops.flatMap((s) => s.pods)) {
-            const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
-            if (Date.parse(answer.timeFinish) < since || !answer.sefaz) continue;
-            seen = `proof ${pod.id}: ${answer.sefaz.status}`;
-            if (answer.sefaz.status === 'registered') {
-              found.proof = { id: pod.id, answer };
-              return 'registered';
-            }
+        for await (const { pod, answer } of proofsOf<PodAnswer>(page, url)) {
+          if (Date.parse(answer.timeFinish) < since || !answer.sefaz) continue;
+          seen = `proof ${pod.id}: ${answer.sefaz.status}`;
+          if (answer.sefaz.status === 'registered') {
+            found.proof = { id: pod.id, answer };
+            return 'registered';
           }
         }
         return seen;
@@ -59,16 +55,11 @@ async function registeredSimulatedProof(page: Page, url: string, since: number) 
  * with its recipient that asks for no rating, and that share's token (the recipient's /rr/{token} page).
  */
 async function unregisteredProof(page: Page, url: string) {
-  for (const order of await ordersOf(page, url)) {
-    for (const stop of (await orderTracking(page, url, order.id)).stops) {
-      // A shipment that asks for a rating would open that dialog by itself over the page.
-      if (!stop.sharing || (await shipmentByHash(page, url, stop.sharing.token)).requestRating) continue;
-      for (const pod of stop.pods) {
-        const answer = await apiGet<PodAnswer>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
-        if (answer.sefaz?.status === 'not-requested')
-          return { id: pod.id, answer, share: stop.sharing.token };
-      }
-    }
+  for await (const { stop, pod, answer } of proofsOf<PodAnswer>(page, url)) {
+    if (answer.sefaz?.status !== 'not-requested' || !stop.sharing) continue;
+    // A shipment that asks for a rating would open that dialog by itself over the page.
+    if ((await shipmentByHash(page, url, stop.sharing.token)).requestRating) continue;
+    return { id: pod.id, answer, share: stop.sharing.token };
   }
   throw new Error('no shared proof of ana waits for its SEFAZ registration');
 }

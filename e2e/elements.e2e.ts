@@ -11,7 +11,7 @@ import { FISCAL_FIXTURES_DIR } from '@box/server';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { manifestElements } from '../scripts/elements/packages';
-import { apiGet, findOrder, shipmentByHash } from './api';
+import { findOrder, proofsOf, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2EContext, E2ETest } from './specs';
 import { signInDirect } from './support/login';
@@ -268,16 +268,10 @@ const CASES: Case[] = [
     user: ANA,
     async query(page, url) {
       // A proof whose shipment has an NF-e or CT-e key, so the element also loads its 'Canhoto digital' part.
-      let podId: string | undefined;
-      await findOrder(page, url, 'FINISHED', async (t) => {
-        for (const pod of t.stops.flatMap((s) => s.pods)) {
-          const answer = await apiGet<{ sefaz: unknown }>(page, url, `/pods/${encodeURIComponent(pod.id)}`);
-          if (answer.sefaz !== null) podId = pod.id;
-          if (podId) return true;
-        }
-        return false;
-      });
-      return { 'pod-id': String(podId) };
+      for await (const { pod, answer } of proofsOf<{ sefaz: unknown }>(page, url, 'FINISHED')) {
+        if (answer.sefaz !== null) return { 'pod-id': pod.id };
+      }
+      throw new Error('no finished order of ana has a proof with an NF-e or CT-e key');
     },
     ready: async (el) => {
       await el

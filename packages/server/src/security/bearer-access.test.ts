@@ -199,6 +199,17 @@ describe('CORS on /jade/api', () => {
     expect(scoped.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
+  it("puts the headers on a route's own answer and adds Origin to the Vary it sets", async () => {
+    const origin = 'https://erp.qualquer.example';
+    const key = await keyOf(ana, ['orders:read']);
+    const response = await key.get(STATUS, { headers: { origin, 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    const vary = (response.headers.get('vary') ?? '').toLowerCase().split(/,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(['accept-encoding', 'origin']));
+  });
+
   it('lets a public rating through from any origin without the CSRF token (it answers from the route)', async () => {
     const response = await server.app.request(`${API_BASE_PATH}/shipments/by-hash/${'a'.repeat(43)}/rating`, {
       method: 'POST',

@@ -5,6 +5,7 @@ import { OrdersStatusResponse } from '@box/core/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { MonitoringApi } from './api';
+import { prefetchWindowRows } from './components/windowRows';
 import type { MonitoringStore } from './state/store';
 
 /** While the live stream is down the list is asked for again every 30 s (issue 18's contract). */
@@ -38,7 +39,11 @@ export function useLiveOrders(store: MonitoringStore, api: MonitoringApi, since:
   useEffect(() => {
     store.startLoading();
     const feed = startLiveFeed({
-      load: () => api.ordersStatus(since),
+      load: () => {
+        // The table's rows are a chunk of their own (components/windowRows): fetched beside the list they show.
+        prefetchWindowRows();
+        return api.ordersStatus(since);
+      },
       stream: api.ordersStatusLive(),
       pollMs: MONITORING_FALLBACK_POLL_MS,
       onData: ({ orders }) => store.showOrders(orders),

@@ -1,10 +1,10 @@
 import { orderTrackingPath } from '@box/core/rules';
 import type { Order } from '@box/core/schemas';
 import { Table } from '@box/ui';
-import { PageScrollRows, VirtualRows } from '@box/ui/virtual-rows';
 import { memo, useCallback, useMemo } from 'react';
 import { MESSAGES } from '../messages';
 import { orderColumns } from './orderColumns';
+import { LazyPageScrollRows, LazyVirtualRows, WindowRowsBoundary } from './windowRows';
 
 export interface OrdersTableProps {
   rows: readonly Order[];
@@ -21,13 +21,14 @@ export interface OrdersTableProps {
  * Rows are virtualised: with thousands of orders only the visible window (plus a margin) is in the DOM. In the
  * table layout each row is 73 px, which fits the tallest cells (a line over a badge), so rows need no measuring.
  * On a phone the page scrolls them (PageScrollRows): a box of its own left a few cards' height to scroll in.
+ * Both come in a chunk fetched beside the orders (./windowRows).
  */
 const VIRTUAL = {
-  windowRows: VirtualRows,
+  windowRows: LazyVirtualRows,
   rowHeight: 73,
   overscan: 3,
   fallbackViewportHeight: 640,
-  pageRows: PageScrollRows,
+  pageRows: LazyPageScrollRows,
 };
 
 const orderKey = (order: Order) => order.id;
@@ -62,15 +63,17 @@ export const OrdersTable = memo(function OrdersTable({
     [delayedIds],
   );
   return (
-    <Table
-      caption={MESSAGES.tableCaption}
-      columns={columns}
-      rows={rows}
-      rowKey={orderKey}
-      onRowClick={onRowClick}
-      rowClassName={rowClassName}
-      virtual={VIRTUAL}
-      maxHeight="min(68vh, 760px)"
-    />
+    <WindowRowsBoundary>
+      <Table
+        caption={MESSAGES.tableCaption}
+        columns={columns}
+        rows={rows}
+        rowKey={orderKey}
+        onRowClick={onRowClick}
+        rowClassName={rowClassName}
+        virtual={VIRTUAL}
+        maxHeight="min(68vh, 760px)"
+      />
+    </WindowRowsBoundary>
   );
 });

@@ -100,5 +100,6 @@ export {
   SHARED_DOCS,
   withStandardDocs,
 } from './widget/docs';
+export { lazyScreen } from './widget/lazyScreen';
 export { SESSION_EXPIRED_EVENT, SESSION_NOTICE_TEXTS } from './widget/SessionNotice';
 export { AUTH_TOKEN_EXPIRING_EVENT, SHARED_EVENTS } from './widget/sharedEvents';

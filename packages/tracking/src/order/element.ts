@@ -1,31 +1,15 @@
-import { TRACKING_POLL_MS } from '@box/core/catalogues';
-import { attr, createBoxElement, type ElementDocs, SHARED_DOCS, SHARED_EVENTS } from '@box/ui';
+import { type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { OrderTracking } from './OrderTracking';
-import { ORDER_TRACKING_STYLES } from './styles';
+import { ORDER_TRACKING_TAG, orderTrackingElementOf } from './tagSpec';
 
-export const ORDER_TRACKING_TAG = 'box-order-tracking';
+export { ORDER_TRACKING_TAG };
 
 /**
  * `<box-order-tracking order-id="51234">` (signed in) or `<box-order-tracking token="…">` (public), with
  * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `share-origin`, `whatsapp`. Emits `box:navigate`
  * ({ path }) and `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const OrderTrackingElement = createBoxElement({
-  component: OrderTracking,
-  attributes: {
-    'order-id': attr.string(),
-    token: attr.string(),
-    'map-style': attr.string(),
-    'map-worker-url': attr.string(),
-    'poll-interval': attr.number(TRACKING_POLL_MS),
-    'share-origin': attr.string(),
-    whatsapp: attr.string(),
-  },
-  events: {
-    onNavigate: SHARED_EVENTS.navigate,
-  },
-  styles: ORDER_TRACKING_STYLES,
-});
+export const OrderTrackingElement = orderTrackingElementOf(OrderTracking);
 
 /** The element's public API, documented (REFERENCE.md, custom-elements.json, Storybook): never bundled. */
 export const orderTrackingDocs = {

@@ -1,31 +1,15 @@
-import { ShipmentTracking } from '@box/core/schemas';
-import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { RatingModalElementView } from './RatingModalElementView';
-import { RATING_MODAL_STYLES } from './styles';
+import { RATING_MODAL_TAG, ratingModalElementOf } from './tagSpec';
 
-export const RATING_MODAL_TAG = 'box-rating-modal';
+export { RATING_MODAL_TAG };
 
 /**
  * `<box-rating-modal hash="…" open>` with `api-base`, `driver-id` and `questions` (JSON, or the `questions`
  * property; absent: loaded from the shipment's tracking answer): emits `box:close`, `box:rated` ({ body }) and
  * `box:session-expired`. Closing hides the dialog; setting `open` again (after removing it) reopens it.
  */
-export const RatingModalElement = createBoxElement({
-  component: RatingModalElementView,
-  attributes: {
-    hash: attr.string(),
-    open: attr.boolean(false),
-    'driver-id': attr.number(),
-    // The tracking answer's own list schema: the same validation as the API's questions.
-    questions: attr.json(ShipmentTracking.entries.ratingQuestions),
-  },
-  properties: ['given'],
-  events: {
-    onClose: { type: 'box:close', detail: () => null },
-    onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
-  },
-  styles: RATING_MODAL_STYLES,
-});
+export const RatingModalElement = ratingModalElementOf(RatingModalElementView);
 
 /** The element's public API, documented (REFERENCE.md, custom-elements.json, Storybook): never bundled. */
 export const ratingModalDocs = {

@@ -1,34 +1,15 @@
-import { TRACKING_POLL_MS } from '@box/core/catalogues';
-import { attr, createBoxElement, type ElementDocs, SHARED_DOCS } from '@box/ui';
+import { type ElementDocs, SHARED_DOCS } from '@box/ui';
 import { ShipmentTracking } from './ShipmentTracking';
-import { SHIPMENT_TRACKING_STYLES } from './styles';
+import { SHIPMENT_TRACKING_TAG, shipmentTrackingElementOf } from './tagSpec';
 
-export const SHIPMENT_TRACKING_TAG = 'box-shipment-tracking';
+export { SHIPMENT_TRACKING_TAG };
 
 /**
  * `<box-shipment-tracking hash="…">` or `<box-shipment-tracking access-key="…" client-code="…">`, with
  * `api-base`, `map-style`, `map-worker-url`, `poll-interval`, `signed-in`, `whatsapp` and `no-rating-prompt`: emits `box:close`,
  * `box:rated` ({ body }) and `box:session-expired`. A `fetch` property replaces the transport (tests, stories).
  */
-export const ShipmentTrackingElement = createBoxElement({
-  component: ShipmentTracking,
-  attributes: {
-    hash: attr.string(),
-    'access-key': attr.string(),
-    'client-code': attr.string(),
-    'map-style': attr.string(),
-    'map-worker-url': attr.string(),
-    'poll-interval': attr.number(TRACKING_POLL_MS),
-    'signed-in': attr.boolean(false),
-    whatsapp: attr.string(),
-    'no-rating-prompt': attr.boolean(false),
-  },
-  events: {
-    onClose: { type: 'box:close', detail: () => null },
-    onRated: { type: 'box:rated', detail: (body: unknown) => ({ body }) },
-  },
-  styles: SHIPMENT_TRACKING_STYLES,
-});
+export const ShipmentTrackingElement = shipmentTrackingElementOf(ShipmentTracking);
 
 /** The element's public API, documented (REFERENCE.md, custom-elements.json, Storybook): never bundled. */
 export const shipmentTrackingDocs = {

@@ -1,7 +1,6 @@
 import { API_BASE_PATH } from '@box/core/api';
 import { API_ERROR_CODE } from '@box/core/schemas';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { forgetAfterWrites } from './cache/forget-after-writes';
 import { demoSefazRoutes } from './canhoto/demo-sefaz-routes';
@@ -9,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Geocoder } from './geo/geocoder';
 import { geocoderFor } from './geo/select';
+import { limitBody } from './http/body-limit';
 import { boundedQueue, QUEUE_LIMITS } from './http/bounded-queue';
 import { apiCors } from './http/cors';
 import { csrfProtection } from './http/csrf';
@@ -64,14 +64,14 @@ export function createApp({
   // Before anything asks the database (the session first): calls past its pace wait in a bounded queue or are
   // told to come back (503, Retry-After), never left hanging (issue 19).
   app.use(`${API_BASE_PATH}/*`, boundedQueue(QUEUE_LIMITS[config.databaseUrl ? 'postgres' : 'pglite']));
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
+  const limitTo = (maxSize: number) =>
+    limitBody({
       maxSize,
       onError: (c) =>
         isApi(c.req.path) ? c.json(PAYLOAD_TOO_LARGE, 413) : c.text(PAYLOAD_TOO_LARGE.message, 413),
     });
-  const defaultLimit = limitBody(MAX_BODY_BYTES);
-  const uploadLimit = limitBody(FISCAL_UPLOAD_MAX_BODY_BYTES);
+  const defaultLimit = limitTo(MAX_BODY_BYTES);
+  const uploadLimit = limitTo(FISCAL_UPLOAD_MAX_BODY_BYTES);
   app.use('*', (c, next) => (c.req.path === FISCAL_UPLOAD_PATH ? uploadLimit : defaultLimit)(c, next));
   // Within the body limit, before anything reads a field: NUL and lone surrogates never reach a route.
   app.use('*', refuseUnsafeText);

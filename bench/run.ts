@@ -15,6 +15,7 @@ import {
   ROWS_IN_DOM_TARGET,
 } from './monitoring-keystroke';
 import { benchMonitoringRender } from './monitoring-render';
+import { benchStart, START_TARGETS, startLines } from './start';
 import { benchSuperBatch } from './super-batch';
 import { benchPublicTrackingLatency } from './tracking-latency';
 import { benchPublicTrackingLcp } from './tracking-lcp';
@@ -49,6 +50,8 @@ const TARGETS = {
   billingRowsInDom: 100,
   /** Issue 18: a change reaches each of 5,000 SSE subscribers of one server process on PostgreSQL. */
   liveFanoutP99Ms: 1000,
+  /** Issue 19: `pnpm start` on a fresh clone, then again with nothing changed (bench/start.ts). */
+  start: START_TARGETS,
 };
 
 async function main() {
@@ -99,6 +102,11 @@ async function main() {
   if (wants('live')) {
     figures.liveFanout = await benchLiveFanout();
     console.log('live updates, 5,000 SSE subscribers', JSON.stringify(figures.liveFanout, null, 2));
+  }
+  if (wants('start')) {
+    const start = await benchStart(repo);
+    figures.start = start;
+    for (const line of startLines(start)) console.log(line);
   }
   if (wants('billing')) {
     figures.billingStatement = await benchBillingLatency();

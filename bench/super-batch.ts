@@ -27,7 +27,8 @@ export interface SuperBatchBench {
   waitMs: number;
   /**
    * The server process's CPU time per batch call over the whole run (look-ups included; Linux only, else null):
-   * unlike the times above, it hardly moves with the machine's load, so two versions compare on it.
+   * it moves less with the machine's load than the times above, but still moves (2c10037 gave 23–33 ms in four runs on
+   * 2026-11-29), so compare two versions only in runs interleaved in one sitting.
    */
   serverCpuMsPerBatchCall: number | null;
   /** total − wait: the browser's own work (reading, rendering, building bodies) and its gaps between calls. */

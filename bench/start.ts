@@ -3,7 +3,7 @@
 // migrated and seeded) until the server says where it listens, and a second start with nothing changed. Each
 // start's output is counted up to that line: the README promises a short one that ends with the URL.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/product';
@@ -15,6 +15,9 @@ export interface StartRun {
   ms: number;
   /** Lines printed up to and including that one. */
   lines: number;
+  /** From the start to the end of the builds that went on in the background (the widgets' bundles, which only
+   * partner pages load): no package of the clone marked as building any more. */
+  widgetsMs: number;
 }
 
 export interface StartBench {
@@ -46,7 +49,22 @@ function stop(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** One `pnpm start` in `dir` until the server listens; then it is stopped. */
+/** scripts/start/main.mjs marks each package it still builds after the server started. */
+const stillBuilding = (dir: string) =>
+  readdirSync(join(dir, 'packages')).some((pkg) =>
+    existsSync(join(dir, 'packages', pkg, 'dist', '.building')),
+  );
+
+async function backgroundBuildsDone(dir: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (stillBuilding(dir)) {
+    if (child.exitCode !== null) throw new Error('pnpm start exited before its background builds ended');
+    if (Date.now() > deadline) throw new Error('background builds still running after 15 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** One `pnpm start` in `dir` until the server listens and the builds behind it ended; then it is stopped. */
 async function startOnce(dir: string): Promise<StartRun> {
   const port = await freePort();
   const started = Date.now();
@@ -59,7 +77,7 @@ async function startOnce(dir: string): Promise<StartRun> {
   });
   let output = '';
   try {
-    return await new Promise<StartRun>((resolve, reject) => {
+    const listening = await new Promise<Omit<StartRun, 'widgetsMs'>>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`no 'servidor em' line in ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
         START_TIMEOUT_MS,
@@ -79,6 +97,8 @@ async function startOnce(dir: string): Promise<StartRun> {
         reject(new Error(`pnpm start exited (${code}) before listening:\n${output}`));
       });
     });
+    await backgroundBuildsDone(dir, child);
+    return { ...listening, widgetsMs: Date.now() - started };
   } finally {
     await stop(child);
   }
@@ -105,7 +125,7 @@ export function startLines(figures: StartBench): string[] {
   const verdict = (ms: number, target: number) => (ms <= target ? 'met' : 'NOT met');
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return [
-    `first pnpm start on a fresh clone of ${figures.commit}: ${s(figures.first.ms)} (target ≤ ${s(START_TARGETS.firstStartMs)}) ${verdict(figures.first.ms, START_TARGETS.firstStartMs)}, ${figures.first.lines} lines of output to the URL; pnpm install before it ${s(figures.installMs)}`,
+    `first pnpm start on a fresh clone of ${figures.commit}: ${s(figures.first.ms)} to the URL (target ≤ ${s(START_TARGETS.firstStartMs)}) ${verdict(figures.first.ms, START_TARGETS.firstStartMs)}, ${figures.first.lines} lines of output to the URL; pnpm install before it ${s(figures.installMs)}; the widgets' bundles (partner pages, examples) built in the background by ${s(figures.first.widgetsMs)}`,
     `second pnpm start, nothing changed: ${s(figures.second.ms)} (target ≤ ${s(START_TARGETS.secondStartMs)}) ${verdict(figures.second.ms, START_TARGETS.secondStartMs)}, ${figures.second.lines} lines of output to the URL`,
   ];
 }

@@ -46,7 +46,7 @@ function declarationPaths(): Record<string, string[]> {
 }
 
 /**
- * The declarations build, unless BOX_SKIP_DECLARATIONS=1: `pnpm start` (scripts/build-changed.mjs) runs nothing
+ * The declarations build, unless BOX_SKIP_DECLARATIONS=1: `pnpm start` (scripts/start/builds.mjs) runs nothing
  * that reads dist/index.d.ts, and its TypeScript program is the slowest part of a widget's build.
  */
 export function unlessSkipped(declarations: Options): Options[] {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { buildInProgress, stillBuilding } from './build-marker';
 import { sendFile } from './files';
 
 /**
@@ -86,6 +87,7 @@ export const elementsRoutes = new Hono<AppEnv>()
     const path = (rest as string[]).join('/');
     const dist = join(c.get('deps').config.packagesDir, 'elements', 'dist');
     const manifest = await currentManifest(dist);
+    if (!manifest && (await buildInProgress(dist))) return stillBuilding();
     if (!manifest)
       return notFound('Os elementos da Box ainda não foram compilados neste servidor (pnpm build).');
     const known = path === LOADER_MANIFEST || Object.hasOwn(manifest.files, path);

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { renderMessagePage } from '../ssr/layout';
 import { renderTrackingPage } from '../tracking-pages/pages';
+import { buildInProgress, stillBuilding } from './build-marker';
 import { isFile, resolveInside, sendFile } from './files';
 
 // Vite and tsup put a content hash in asset names, so they may be cached for good.
@@ -48,9 +49,12 @@ export const staticRoutes = new Hono<AppEnv>()
     const [folder, ...rest] = segmentsOf(c.req.path, '/widgets/');
     if (!folder || !/^[a-z0-9-]+$/.test(folder) || rest.length === 0) return notFound(c);
     const { packagesDir } = c.get('deps').config;
-    const file = resolveInside(join(packagesDir, folder, 'dist'), rest);
+    const dist = join(packagesDir, folder, 'dist');
+    const file = resolveInside(dist, rest);
     const caching = rest.length === 1 && isHashedWidgetChunk(rest[0] as string) ? IMMUTABLE : REVALIDATE;
-    return (file && (await sendFile(c, file, caching))) || notFound(c);
+    const sent = file && (await sendFile(c, file, caching));
+    if (sent) return sent;
+    return file && (await buildInProgress(dist)) ? stillBuilding() : notFound(c);
   })
   .on(['GET', 'HEAD'], '/assets/*', async (c) => {
     const { hostDistDir } = c.get('deps').config;

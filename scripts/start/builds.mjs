@@ -1,5 +1,5 @@
-// `pnpm start`'s build: builds only the packages whose inputs changed since their last build, one short line each
-// (a failed build prints its whole output). A package's inputs are its files (git's tracked and untracked ones,
+// `pnpm start`'s builds (./main.mjs runs them): only the packages whose inputs changed since their last build, one
+// short line each (a failed build prints its whole output). A package's inputs are its files (git's tracked and untracked ones,
 // .gitignore'd outputs left out, tests too), the repo-wide build inputs below and its workspace dependencies' own
 // keys, so a change in @box/ui rebuilds every widget and the host after it. The key is written into the package's
 // dist/ after a successful build: a cleaned dist/ builds again. What only publishing reads is left out: the
@@ -7,12 +7,11 @@
 // running product loads. `pnpm build` stays the full build (CI, bench, publishing), which writes no key.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
+const repo = fileURLToPath(new URL('../..', import.meta.url));
 const STAMP = '.build-key';
 /** Read by every package's build: the lockfile (dependency versions), the shared TypeScript and element tooling. */
 const SHARED_INPUTS = ['pnpm-lock.yaml', 'package.json', 'tsconfig.base.json', 'types', 'scripts/elements'];
@@ -99,20 +98,29 @@ const BUILD_ENV = {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
 };
 
-function build(pkg) {
+const running = new Set();
+
+/**
+ * Builds one package; resolves true once it is built and its key written, false if its build failed.
+ * `report.built` and `report.failed` get its one line (a failure's with the build's whole output).
+ */
+export function build(pkg, report) {
   const started = Date.now();
   // The dependencies' keys as this build starts: one that changes meanwhile (its element generator rewrote a
   // committed file) makes the next start build this package again rather than skip it.
   const depKeys = depKeysOf(pkg);
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', 'build'], { cwd: pkg.dir, env: BUILD_ENV });
+    // In a process group of its own, so that stopBuilds() stops the bundlers pnpm starts, not pnpm alone.
+    const child = spawn('pnpm', ['run', 'build'], { cwd: pkg.dir, env: BUILD_ENV, detached: true });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
+      running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code !== 0) {
-        console.error(`${pkg.name}: build failed (${seconds} s)\n${output}`);
+        report.failed(`${pkg.name}: build failed (${seconds} s)\n${output}`);
         resolve(false);
         return;
       }
@@ -121,7 +129,7 @@ function build(pkg) {
       keys.clear();
       const key = combine(ownKey(pkg), depKeys);
       if (key !== null) writeFileSync(stampOf(pkg), key);
-      console.log(`${pkg.name}: built in ${seconds} s`);
+      report.built(`${pkg.name}: built in ${seconds} s`);
       resolve(true);
     });
   });
@@ -135,28 +143,36 @@ function build(pkg) {
 // The costliest first, so that short ones fill the slots at the end rather than one long build running alone: a
 // rough cost, the steps of its build script (each a bundler run or a generator) and its workspace dependencies
 // (code to bundle), which puts tracking's six steps and the host's eight dependencies first and the server last.
-// Two at a time on two cores: each build is mostly one JavaScript thread.
 const cost = (pkg) => pkg.steps + pkg.deps.length;
-const queue = [...packages.values()]
-  .filter((p) => p.build)
-  .sort((a, b) => cost(b) - cost(a) || a.name.localeCompare(b.name));
-const skipped = [];
-const toBuild = queue.filter((pkg) => {
-  if (!upToDate(pkg)) return true;
-  skipped.push(pkg.name);
-  return false;
-});
-const slots = Math.max(1, Math.min(availableParallelism(), 4));
-const started = Date.now();
-let failed = false;
 
-async function worker() {
-  while (toBuild.length > 0 && !failed) {
-    if (!(await build(toBuild.shift()))) failed = true;
+/** The packages to build (costliest first) and the names of those whose last build is still current. */
+export function planBuilds() {
+  const queue = [...packages.values()]
+    .filter((p) => p.build)
+    .sort((a, b) => cost(b) - cost(a) || a.name.localeCompare(b.name));
+  const skipped = [];
+  const toBuild = queue.filter((pkg) => {
+    if (!upToDate(pkg)) return true;
+    skipped.push(pkg.name);
+    return false;
+  });
+  return { toBuild, skipped };
+}
+
+/** The package's dist/ folder (created if missing): where its build key, and ./main.mjs's marker, live. */
+export function distOf(pkg) {
+  const dist = join(pkg.dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  return dist;
+}
+
+/** Stops every build still running (a start that ends, or fails, leaves none behind). */
+export function stopBuilds() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 }
-await Promise.all(Array.from({ length: slots }, worker));
-
-if (failed) process.exit(1);
-if (skipped.length) console.log(`unchanged since their last build: ${skipped.join(', ')}`);
-console.log(`build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

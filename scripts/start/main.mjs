@@ -49,18 +49,22 @@ function startServer() {
 
 // The terminal's Ctrl-C reaches the server too (same process group); a signal sent to this process alone is
 // passed on. Either way this process ends when the server has, with its exit code.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    // The builds it stops end as failures: nothing more is started, and they are not reported.
+    stopping = true;
     stopBuilds();
     if (server) server.kill(signal);
     else process.exit(1);
   });
 }
 
-const loud = { built: (line) => console.log(line), failed: (line) => console.error(line) };
+const failed = (line) => stopping || console.error(line);
+const loud = { built: (line) => console.log(line), failed };
 // Once the server has started, its output ends with the URL and the demo accounts: a widget built after that
 // says nothing (a failure still does).
-const quiet = { built: () => {}, failed: (line) => console.error(line) };
+const quiet = { built: () => {}, failed };
 
 // The portal's builds first; the widgets' fill the cores beside them. Once the server starts, one core is left to
 // it (the demo database's first seeding, the first pages).
@@ -68,11 +72,11 @@ const queue = [...portal, ...widgets];
 let portalLeft = portal.length;
 const slots = () => (server ? Math.max(1, cores - 1) : cores);
 async function worker(slot) {
-  while (queue.length > 0 && slot < slots()) {
+  while (queue.length > 0 && slot < slots() && !stopping) {
     const pkg = queue.shift();
     const ok = await build(pkg, server ? quiet : loud);
     if (PORTAL.has(pkg.name)) {
-      if (!ok) process.exit(1);
+      if (!ok) process.exit(stopping ? 130 : 1);
       portalLeft -= 1;
       if (portalLeft === 0) startServer();
     } else {

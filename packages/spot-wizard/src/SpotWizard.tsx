@@ -1,8 +1,8 @@
 import { type ApiSettings, defineBoxWidget, useStore } from '@box/ui';
 import { type SpotWizardApi, spotWizardApi } from './api';
 import { SPOT_WIZARD_STYLES } from './styles';
-import { createSpotWizard } from './wizard/createSpotWizard';
-import { WizardScreen } from './wizard/WizardScreen';
+import { createWizardEnvironment } from './wizard/environment';
+import { WizardShell } from './wizard/WizardShell';
 
 export interface SpotWizardProps extends ApiSettings {
   /** Where the user asked to go ('/pedidos/monitoramento' after the order); the host's router decides. */
@@ -21,10 +21,13 @@ interface WizardInstanceProps extends Pick<SpotWizardProps, 'onNavigate' | 'onOr
   showAccountBanner: boolean;
 }
 
-/** One wizard for one API client: a new client (another base, another fetch) starts a new wizard. */
+/**
+ * One wizard for one API client: a new client (another base, another fetch) starts a new wizard. Its environment
+ * is made here, so that its requests start with the fetch of the wizard's code (WizardShell).
+ */
 function WizardInstance({ api, ...props }: WizardInstanceProps) {
-  const parts = useStore(() => createSpotWizard(api));
-  return <WizardScreen parts={parts} api={api} {...props} />;
+  const env = useStore(createWizardEnvironment);
+  return <WizardShell env={env} api={api} {...props} />;
 }
 
 const clientIds = new WeakMap<object, number>();

@@ -60,7 +60,14 @@ describe('<box-spot-wizard>', () => {
       ['/customers/active-experiments', '/customers/warehouses', '/me', '/spots/config'].sort(),
     );
     const css = adoptedCss(el);
-    for (const rule of ['.box-spot-wizard__nav', '.box-step1', '.box-stepper']) {
+    // Step 1 adopts its own rules, and the primitives of its list and dialogs, when it mounts.
+    for (const rule of [
+      '.box-spot-wizard__nav',
+      '.box-step1',
+      '.box-stepper',
+      '.box-table__cell',
+      '.box-modal__header',
+    ]) {
       expect(css).toContain(rule);
     }
     // Steps 2 and 3 bring their own rules when they mount (see the order test below).

@@ -2,6 +2,7 @@ import { boxUiCss } from '@box/ui';
 import { composeStories } from '@storybook/react';
 import { render } from '@testing-library/react';
 import { act, type ComponentType } from 'react';
+import { MERCHANDISE_STEP_SHEETS } from './merchandise/styles';
 import * as wizardStories from './SpotWizard.stories';
 import { SPOT_WIZARD_STYLES } from './styles';
 import * as summaryStories from './summary/SummaryStep.stories';
@@ -31,16 +32,27 @@ const stories = [
 ];
 
 describe('SPOT_WIZARD_STYLES', () => {
-  const own = classesStyledBy(SPOT_WIZARD_STYLES.join('\n'));
+  const first = classesStyledBy(SPOT_WIZARD_STYLES.join('\n'));
+  // Every story renders step 1, or a part that only mounts once step 1 has adopted its sheets.
+  const own = classesStyledBy([...SPOT_WIZARD_STYLES, ...MERCHANDISE_STEP_SHEETS].join('\n'));
   const ui = classesStyledBy(boxUiCss);
 
-  it('styles the wizard’s and step 1’s own classes; the later parts’ rules are theirs', () => {
-    for (const name of ['box-spot-wizard__nav', 'box-step1']) {
-      expect(own.has(name), name).toBe(true);
+  it('styles the shell’s own classes; step 1’s and the later parts’ rules are theirs', () => {
+    expect(first.has('box-spot-wizard__nav')).toBe(true);
+    for (const name of [
+      'box-step1',
+      'box-table',
+      'box-modal__header',
+      'box-vehicle-card',
+      'box-summary__price',
+      'box-finance',
+    ]) {
+      expect(first.has(name), name).toBe(false);
     }
-    for (const name of ['box-vehicle-card', 'box-summary__price', 'box-finance']) {
-      expect(own.has(name), name).toBe(false);
-    }
+    const step1 = classesStyledBy(MERCHANDISE_STEP_SHEETS.join('\n'));
+    expect(['box-step1', 'box-merch', 'box-table', 'box-modal__header'].filter((n) => !step1.has(n))).toEqual(
+      [],
+    );
     expect(classesStyledBy(VEHICLE_STEP_SHEETS.join('\n')).has('box-vehicle-card')).toBe(true);
     expect(classesStyledBy(SUMMARY_STEP_SHEETS.join('\n')).has('box-summary__price')).toBe(true);
     const finish = classesStyledBy(FINISH_MODALS_SHEETS.join('\n'));

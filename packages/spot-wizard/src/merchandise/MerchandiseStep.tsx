@@ -13,11 +13,13 @@ import { RoundTripPanel } from '../round-trip/RoundTripPanel';
 import { SchedulingBlock } from '../scheduling/SchedulingBlock';
 import type { SchedulingStore } from '../scheduling/schedulingSlice';
 import { HowToAddModalPart, ManualMerchandiseModalPart, MerchandiseListPart } from '../wizard/lazyParts';
+import { usePartSheets } from '../wizard/partSheets';
 import { useLatch } from '../wizard/useLatch';
 import { CodeInput } from './CodeInput';
 import { HelpIcon, PlusIcon } from './icons';
 import { MANUAL_TEXTS } from './manualTexts';
 import type { MerchandiseStore } from './merchandiseSlice';
+import { MERCHANDISE_STEP_SHEETS } from './styles';
 import { WarehousePicker } from './warehouse/WarehousePicker';
 import { UploadProblems, XmlUploadButton } from './XmlUploadButton';
 
@@ -40,6 +42,7 @@ export interface MerchandiseStepProps {
  */
 export function MerchandiseStep({ scheduling, merchandise, env }: MerchandiseStepProps) {
   useSignals();
+  usePartSheets(MERCHANDISE_STEP_SHEETS);
   const [helpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {

@@ -30,6 +30,8 @@ function start() {
     merchandise: base.merchandise,
     later: loader,
   });
+  // The shell starts the environment's requests (WizardShell); this renders the screen without it.
+  void base.env.fetchEnvironment(api);
   render(<WizardScreen parts={{ ...base, wizard }} api={api} showAccountBanner />);
   return { loads, loader, user: userEvent.setup() };
 }

@@ -1,7 +1,7 @@
 import { canUseSuperBatch, WIZARD_STEPS } from '@box/core/rules';
-import { Alert, ErrorState, Spinner, Stepper, type StylesRoot, stylesRootOf } from '@box/ui';
+import { ErrorState } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { SpotWizardApi } from '../api';
 import { MerchandiseStep } from '../merchandise/MerchandiseStep';
 import { MONITORING_PATH } from '../messages/summary';
@@ -15,7 +15,8 @@ import {
   SuperBatchScreenPart,
   VehicleStepPart,
 } from './lazyParts';
-import { PartSheetsRootContext } from './partSheets';
+import { EnvironmentFailure, WizardLoading } from './states';
+import { WizardFrame } from './WizardFrame';
 import { WizardNav } from './WizardNav';
 
 export interface WizardScreenProps {
@@ -26,7 +27,10 @@ export interface WizardScreenProps {
   onOrderCreated?: (order: { id: number }) => void;
 }
 
-/** The wizard inside its providers: banners, the stepper, the current step, Voltar/forward and the dialogs. */
+/**
+ * The wizard inside its providers: banners, the stepper, the current step, Voltar/forward and the dialogs. Its
+ * environment's requests are started by the shell (WizardShell), beside the fetch of this screen's code.
+ */
 export function WizardScreen({
   parts,
   api,
@@ -43,16 +47,6 @@ export function WizardScreen({
   // A pasted super batch (SPEC §4) takes the steps' place until the user leaves it.
   const batchMode = superBatch.active.value;
   const firstStep = useRef(true);
-  const rootRef = useRef<HTMLDivElement>(null);
-  // Where the parts loaded later adopt their own sheets: the element's shadow root, or the page.
-  const [sheetsRoot, setSheetsRoot] = useState<StylesRoot | null>(null);
-  useLayoutEffect(() => {
-    if (rootRef.current) setSheetsRoot(stylesRootOf(rootRef.current));
-  }, []);
-
-  useEffect(() => {
-    void env.fetchEnvironment(api);
-  }, [env, api]);
 
   // A new step (or the batch screen) is announced by moving focus to its title (not on the first render: the
   // page just opened).
@@ -79,7 +73,7 @@ export function WizardScreen({
     }
   }, [load.kind, wizard, customerId, superBatch]);
 
-  const banner = showAccountBanner ? env.banner.value : null;
+  const banner = showAccountBanner ? (env.banner.value?.message ?? null) : null;
 
   const finish = async () => {
     const id = await wizard.finish(api);
@@ -91,11 +85,7 @@ export function WizardScreen({
   };
   const recalculate = () => void wizard.recalculate(api);
 
-  const loading = (
-    <div className="box-spot-wizard__loading">
-      <Spinner label={WIZARD_MESSAGES.loading} />
-    </div>
-  );
+  const loading = <WizardLoading />;
   // Steps 2 and 3 before their state exists: their code is still on its way, or failed to arrive.
   const laterPending = wizard.laterFailed.value ? (
     <ErrorState
@@ -112,18 +102,8 @@ export function WizardScreen({
   let body: React.ReactNode;
   if (load.kind === 'loading') {
     body = loading;
-  } else if (load.kind === 'error') {
-    body = (
-      <ErrorState
-        title={WIZARD_MESSAGES.loadErrorTitle}
-        message={WIZARD_MESSAGES.loadErrorMessage}
-        onRetry={() => void env.fetchEnvironment(api)}
-        retryLabel={WIZARD_MESSAGES.retry}
-        retryAs="button"
-      />
-    );
-  } else if (load.kind === 'session-expired') {
-    body = <ErrorState title={WIZARD_MESSAGES.sessionTitle} message={WIZARD_MESSAGES.sessionMessage} />;
+  } else if (load.kind === 'error' || load.kind === 'session-expired') {
+    body = <EnvironmentFailure load={load} onRetry={() => void env.fetchEnvironment(api)} />;
   } else if (batchMode) {
     body = (
       <section className="box-spot-wizard__step" aria-labelledby={headingId}>
@@ -189,14 +169,8 @@ export function WizardScreen({
   }
 
   return (
-    <div className="box-spot-wizard" ref={rootRef}>
-      {banner ? (
-        <Alert tone="warning" className="box-spot-wizard__banner">
-          {banner.message}
-        </Alert>
-      ) : null}
-      {batchMode ? null : <Stepper steps={wizard.steps.value} label={WIZARD_MESSAGES.stepsLabel} />}
-      <PartSheetsRootContext value={sheetsRoot}>{body}</PartSheetsRootContext>
-    </div>
+    <WizardFrame banner={banner} steps={batchMode ? null : wizard.steps.value}>
+      {body}
+    </WizardFrame>
   );
 }

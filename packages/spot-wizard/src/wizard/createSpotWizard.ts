@@ -3,10 +3,12 @@ import { createMerchandiseSlice } from '../merchandise/merchandiseSlice';
 import { createSchedulingSlice } from '../scheduling/schedulingSlice';
 import { createSuperBatchHost } from '../super-batch/superBatchHost';
 import type { SuperBatchStoreDeps } from '../super-batch/superBatchStore';
-import { createWizardEnvironment } from './environment';
+import { createWizardEnvironment, type WizardEnvironmentStore } from './environment';
 import { createWizardStore } from './store';
 
 export interface SpotWizardOptions {
+  /** The environment the shell created and is loading (WizardShell); a new one otherwise. */
+  env?: WizardEnvironmentStore;
   clock?: () => Date;
   /** Injectable for tests; a random key per quote otherwise. */
   newIdempotencyKey?: () => string;
@@ -20,7 +22,7 @@ export interface SpotWizardOptions {
  * build, fetched while step 1 is on screen.
  */
 export function createSpotWizard(api: SpotWizardApi, options: SpotWizardOptions = {}) {
-  const env = createWizardEnvironment();
+  const env = options.env ?? createWizardEnvironment();
   const scheduling = createSchedulingSlice(env, options.clock);
   const superBatch = createSuperBatchHost({
     api,

@@ -38,13 +38,18 @@ class PartLoader<P> {
   }
 }
 
+/** What a part shows around its fallback and its load error until the part itself renders (see lazyPart). */
+export type PartFrame<P> = ComponentType<P & { children: ReactNode }>;
+
 function LoadedPart<P extends object>({
   loader,
   fallback,
+  Frame,
   props,
 }: {
   loader: PartLoader<P>;
   fallback: ReactNode;
+  Frame: PartFrame<P> | undefined;
   props: P;
 }) {
   // Loaded already (preloaded): render now, with no fallback frame. Otherwise wait for the one load.
@@ -60,20 +65,21 @@ function LoadedPart<P extends object>({
     };
   }, [loader, outcome]);
 
-  if (!outcome) return fallback;
+  const framed = (content: ReactNode) => (Frame ? <Frame {...props}>{content}</Frame> : content);
+  if (!outcome) return framed(fallback);
   if (!outcome.ok) {
     const retry = () => {
       loader.forgetFailure();
       setOutcome(undefined);
     };
-    return (
+    return framed(
       <ErrorState
         title={WIZARD_MESSAGES.partLoadErrorTitle}
         message={WIZARD_MESSAGES.partLoadErrorMessage}
         onRetry={retry}
         retryLabel={WIZARD_MESSAGES.retry}
         retryAs="button"
-      />
+      />,
     );
   }
   const Component = outcome.component;
@@ -81,16 +87,20 @@ function LoadedPart<P extends object>({
 }
 
 /**
- * A part of the wizard in its own chunk, so the standalone element.js carries only what step 1 paints. Unlike
+ * A part of the wizard in its own chunk, so the first load carries only what the wizard paints first. Unlike
  * `React.lazy` (Suspense), a part whose chunk has loaded renders at once (no fallback frame), so a part
- * preloaded while the user is on step 1 opens as fast as if it were bundled; until then it shows `fallback`. A chunk that cannot load (offline) shows an error with
- * a retry in its place instead of taking the whole wizard down. Call it once per part, at module level.
+ * preloaded while the user is on step 1 opens as fast as if it were bundled; until then it shows `fallback`. A
+ * chunk that cannot load (offline) shows an error with a retry in its place instead of taking the whole wizard
+ * down. `Frame`, given the part's props, surrounds the fallback and the error, for a part that draws its own
+ * surroundings once loaded (the whole wizard: its frame is on screen while its code is on the way). Call it once
+ * per part, at module level.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  Frame?: PartFrame<P>,
 ): LazyPart<P> {
   const loader = new PartLoader(load);
-  const part = (props: P) => <LoadedPart loader={loader} fallback={fallback} props={props} />;
+  const part = (props: P) => <LoadedPart loader={loader} fallback={fallback} Frame={Frame} props={props} />;
   return Object.assign(part, { preload: loader.preload });
 }

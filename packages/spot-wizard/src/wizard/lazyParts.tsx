@@ -1,16 +1,12 @@
-import { Spinner } from '@box/ui';
-import { WIZARD_MESSAGES } from '../messages/wizard';
 import { type LazyPart, lazyPart } from './lazyPart';
+import { WizardLoading } from './states';
 
-// The chunks of the standalone element beyond what step 1 paints: the other steps, the list (empty at first)
-// and every dialog. Each module here is imported nowhere else statically, or its code would stay in element.js.
+// The chunks beyond what step 1 paints (step 1 itself is the chunk WizardShell fetches beside the wizard's first
+// requests): the other steps, the list (empty at first) and every dialog. Each module here is imported nowhere
+// else statically, or its code would stay in step 1's chunk.
 
 /** While a step's chunk loads, the step's place shows the wizard's own loading state. */
-const stepLoading = (
-  <div className="box-spot-wizard__loading">
-    <Spinner label={WIZARD_MESSAGES.loading} />
-  </div>
-);
+const stepLoading = <WizardLoading />;
 
 export const VehicleStepPart = lazyPart(
   () => import('../vehicle/VehicleStep').then((m) => m.VehicleStep),

@@ -19,6 +19,17 @@ import { monitoringOrdersJson } from '../queries/orders-status';
 export const ORDERS_STATUS_MAX_AGE_MS = 10_000;
 
 /**
+ * The stretch of clock a kept answer serves: the window moves with the clock, so an answer is never reused for a
+ * clock more than the maximum age away. Each customer's stretches start at an offset of their own (the id times
+ * the golden ratio, which spreads even consecutive ids evenly), so that the answers of every shipper on screen
+ * do not all expire at the same instant and rebuild at once.
+ */
+export function answerSlot(customerId: number, nowMs: number): number {
+  const offset = Math.floor(((customerId * 0.6180339887498949) % 1) * ORDERS_STATUS_MAX_AGE_MS);
+  return Math.floor((nowMs + offset) / ORDERS_STATUS_MAX_AGE_MS);
+}
+
+/**
  * The monitoring answers of one database, shared by every app over it. Each is kept until its customer's
  * orders change (cache/customer-changes.ts: the database announces every change with its customer, and a
  * write request forgets its customer's answers at once), so a write to one shipper's orders never costs the
@@ -45,8 +56,7 @@ export const orderRoutes = new Hono<AppEnv>().get(
     const query = c.req.valid('query');
     const customerId = sessionOf(c).customerId;
     const now = clock();
-    // The window moves with the clock: an answer is never reused for a clock more than the maximum age away.
-    const slot = Math.floor(now.getTime() / ORDERS_STATUS_MAX_AGE_MS);
+    const slot = answerSlot(customerId, now.getTime());
     const changes = customerChangesOf(liveServiceFor(db, config.databaseUrl));
     const key = `${customerId} ${query.since} ${slot}`;
     const answer = await ordersStatusAnswers(db).get(

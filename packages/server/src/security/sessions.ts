@@ -1,6 +1,8 @@
 import { eq, lt, or } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema/index';
+import { preparedRows } from '../db/prepared';
+import { sessions } from '../db/schema/index';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './policy';
 import { randomToken, sha256Hex } from './tokens';
 
@@ -54,6 +56,23 @@ export async function createSession(
   return { token, csrfToken };
 }
 
+/** The session and its user, read on every signed-in request (../db/prepared.ts says why it is prepared). */
+const FIND_SESSION = {
+  name: 'box-find-session',
+  text: `SELECT s.id, s.csrf_token, s.user_id, s.created_at, s.last_seen_at, u.customer_id, u.role_id, u.disabled_at
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
+  row: v.object({
+    id: v.string(),
+    csrf_token: v.string(),
+    user_id: v.number(),
+    created_at: v.date(),
+    last_seen_at: v.date(),
+    customer_id: v.number(),
+    role_id: v.number(),
+    disabled_at: v.nullable(v.date()),
+  }),
+};
+
 /**
  * The live session for a cookie value, or null. An expired session is deleted on sight; a live one has its
  * idle clock restarted.
@@ -61,21 +80,18 @@ export async function createSession(
 export async function findSession(db: Database, token: string, now: Date): Promise<SessionContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const id = sha256Hex(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      csrfToken: sessions.csrfToken,
-      userId: sessions.userId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      customerId: users.customerId,
-      roleId: users.roleId,
-      disabledAt: users.disabledAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [found] = await preparedRows(db, FIND_SESSION, [id]);
+  if (!found) return null;
+  const row = {
+    id: found.id,
+    csrfToken: found.csrf_token,
+    userId: found.user_id,
+    createdAt: found.created_at,
+    lastSeenAt: found.last_seen_at,
+    customerId: found.customer_id,
+    roleId: found.role_id,
+    disabledAt: found.disabled_at,
+  };
   if (!row) return null;
   if (row.disabledAt || isExpired(row.createdAt, row.lastSeenAt, now)) {
     await db.delete(sessions).where(eq(sessions.id, id));

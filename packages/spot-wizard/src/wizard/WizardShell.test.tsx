@@ -8,21 +8,11 @@ import { WIZARD_MESSAGES } from '../messages/wizard';
 import { createSpotWizard } from './createSpotWizard';
 import { createWizardEnvironment } from './environment';
 import { FIRST_STEPS } from './firstSteps';
-import { currentUser, wizardRoutes } from './fixtures';
+import { currentUser, deferred, wizardRoutes } from './fixtures';
 import { LoadedWizard } from './LoadedWizard';
 import { WizardShell, type WizardShellProps, wizardScreenPart } from './WizardShell';
 
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The shell with the screen's chunk behind a loader the test answers (the real screen once answered). */
 function start(routes: FakeRoutes = {}) {

@@ -191,3 +191,14 @@ export function wizardRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     ...overrides,
   };
 }
+
+/** A promise a test settles when it chooses: a chunk or an answer still on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -2,20 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { WIZARD_MESSAGES } from '../messages/wizard';
+import { deferred } from './fixtures';
 import { lazyPart } from './lazyPart';
 
 function Greeting({ name }: { name: string }) {
   return <p>Olá, {name}</p>;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('lazyPart', () => {

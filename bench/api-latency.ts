@@ -22,9 +22,9 @@ const DAY_EVERY_MS = 10_000;
 const DAY_RELOADS = 6;
 /**
  * How long after its start the server is left before the measurements: its first seconds are start-up, not a
- * day's load. On PGlite, which runs in the server's thread, the demo simulator's first tick after a start held every
- * request for 0.6–0.65 s, 3 s after the start, in each of three runs on
- * 2026-11-29; it fell in `alone` or in the 10-user run depending on timing (docs/bench/issue-19-api.md).
+ * day's load. On PGlite, which runs in the server's thread, the demo simulator's first tick after a start held
+ * every request for 0.6–0.65 s, 3 s after the start, in each of three runs on 2026-11-29; it fell in `alone` or
+ * in the 10-user run depending on timing (docs/bench/issue-19-api.md).
  */
 const START_SETTLE_MS = 10_000;
 /** How long the server is left idle after the load before its RSS is read again. */

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUILD_MARKER } from '@box/server';
 import { freePort } from '../e2e/support/product';
 
 export const START_TARGETS = { firstStartMs: 90_000, secondStartMs: 10_000 };
@@ -52,7 +53,7 @@ function stop(child: ChildProcess): Promise<void> {
 /** scripts/start/main.mjs marks each package it still builds after the server started. */
 const stillBuilding = (dir: string) =>
   readdirSync(join(dir, 'packages')).some((pkg) =>
-    existsSync(join(dir, 'packages', pkg, 'dist', '.building')),
+    existsSync(join(dir, 'packages', pkg, 'dist', BUILD_MARKER)),
   );
 
 async function backgroundBuildsDone(dir: string, child: ChildProcess): Promise<void> {

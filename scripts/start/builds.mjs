@@ -1,10 +1,11 @@
-// `pnpm start`'s builds (./main.mjs runs them): only the packages whose inputs changed since their last build, one
-// short line each (a failed build prints its whole output). A package's inputs are its files (git's tracked and untracked ones,
-// .gitignore'd outputs left out, tests too), the repo-wide build inputs below and its workspace dependencies' own
-// keys, so a change in @box/ui rebuilds every widget and the host after it. The key is written into the package's
-// dist/ after a successful build: a cleaned dist/ builds again. What only publishing reads is left out: the
-// widgets' declarations (dist/index.d.ts) and their library (dist/index.js and its chunks), which no page of the
-// running product loads. `pnpm build` stays the full build (CI, bench, publishing), which writes no key.
+// `pnpm start`'s builds (./main.mjs runs them): only the packages whose inputs changed since their last build,
+// one short line each (a failed build prints its whole output). A package's inputs are its files (git's tracked
+// and untracked ones, .gitignore'd outputs left out, tests too), the repo-wide build inputs below and its
+// workspace dependencies' own keys, so a change in @box/ui rebuilds every widget and the host after it. The key
+// is written into the package's dist/ after a successful build: a cleaned dist/ builds again. What only
+// publishing reads is left out: the widgets' declarations (dist/index.d.ts) and their library (dist/index.js
+// and its chunks), which no page of the running product loads. `pnpm build` stays the full build (CI, bench,
+// publishing), which writes no key.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

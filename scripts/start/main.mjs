@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { build, distOf, planBuilds, stopBuilds } from './builds.mjs';
 
 const PORTAL = new Set(['@box/host', '@box/server']);
-/** The marker's name and content (this process's pid, so a start killed outright leaves no lasting 503). */
+/**
+ * The marker's name, as the server's static/build-marker.ts reads it, and its content: this process's pid, so a
+ * start killed outright leaves no lasting 503.
+ */
 const MARKER = '.building';
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.url));
 
@@ -24,7 +27,7 @@ const widgets = toBuild.filter((pkg) => !PORTAL.has(pkg.name));
 const markers = new Map(widgets.map((pkg) => [pkg.name, join(distOf(pkg), MARKER)]));
 for (const file of markers.values()) writeFileSync(file, String(process.pid));
 const unmark = (pkg) => {
-  rmSync(markers.get(pkg.name) ?? '', { force: true });
+  rmSync(markers.get(pkg.name), { force: true });
   markers.delete(pkg.name);
 };
 process.on('exit', () => {

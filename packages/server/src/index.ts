@@ -20,3 +20,4 @@ export { monitoringOrdersJson } from './queries/orders-status';
 export { seedBulkOrders } from './seed/bulk';
 export { DEMO_SHIFT_AFTER_MS, type DemoOutcome, ensureDemoData } from './seed/demo';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
+export { BUILD_MARKER } from './static/build-marker';

@@ -59,17 +59,20 @@ export async function createSession(
 /** The session and its user, read on every signed-in request (../db/prepared.ts says why it is prepared). */
 const FIND_SESSION = {
   name: 'box-find-session',
-  text: `SELECT s.id, s.csrf_token, s.user_id, s.created_at, s.last_seen_at, u.customer_id, u.role_id, u.disabled_at
+  // Named as SessionContext names them, so a row is the context as it is.
+  text: `SELECT s.id, s.csrf_token AS "csrfToken", s.user_id AS "userId", s.created_at AS "createdAt",
+      s.last_seen_at AS "lastSeenAt", u.customer_id AS "customerId", u.role_id AS "roleId",
+      u.disabled_at AS "disabledAt"
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 LIMIT 1`,
   row: v.object({
     id: v.string(),
-    csrf_token: v.string(),
-    user_id: v.number(),
-    created_at: v.date(),
-    last_seen_at: v.date(),
-    customer_id: v.number(),
-    role_id: v.number(),
-    disabled_at: v.nullable(v.date()),
+    csrfToken: v.string(),
+    userId: v.number(),
+    createdAt: v.date(),
+    lastSeenAt: v.date(),
+    customerId: v.number(),
+    roleId: v.number(),
+    disabledAt: v.nullable(v.date()),
   }),
 };
 
@@ -80,18 +83,7 @@ const FIND_SESSION = {
 export async function findSession(db: Database, token: string, now: Date): Promise<SessionContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const id = sha256Hex(token);
-  const [found] = await preparedRows(db, FIND_SESSION, [id]);
-  if (!found) return null;
-  const row = {
-    id: found.id,
-    csrfToken: found.csrf_token,
-    userId: found.user_id,
-    createdAt: found.created_at,
-    lastSeenAt: found.last_seen_at,
-    customerId: found.customer_id,
-    roleId: found.role_id,
-    disabledAt: found.disabled_at,
-  };
+  const [row] = await preparedRows(db, FIND_SESSION, [id]);
   if (!row) return null;
   if (row.disabledAt || isExpired(row.createdAt, row.lastSeenAt, now)) {
     await db.delete(sessions).where(eq(sessions.id, id));

@@ -7,14 +7,14 @@ import { join } from 'node:path';
  * not a wrong URL but one that will exist in a moment: it answers 503 with Retry-After. The pid makes a marker
  * left by a start killed outright count for nothing once that process is gone.
  */
-const MARKER = '.building';
+export const BUILD_MARKER = '.building';
 /** A widget's build takes 15–60 s on a small machine. */
 export const BUILD_RETRY_AFTER_SECONDS = 15;
 
 export async function buildInProgress(distDir: string): Promise<boolean> {
   let pid: number;
   try {
-    pid = Number.parseInt(await readFile(join(distDir, MARKER), 'utf8'), 10);
+    pid = Number.parseInt(await readFile(join(distDir, BUILD_MARKER), 'utf8'), 10);
   } catch {
     return false;
   }

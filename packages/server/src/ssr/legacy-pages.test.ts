@@ -23,8 +23,14 @@ const text = async (agent: Agent, path: string) => {
   return { status: response.status, body: await response.text(), response };
 };
 
+// The history's own order (order-history.ts): newest first, and the higher OS first between two of one instant,
+// which the demo data has at some times of day.
 const ordersOf = (customerId: number) =>
-  server.db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt));
+  server.db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 
 const proofsOf = (customerId: number) =>
   server.db

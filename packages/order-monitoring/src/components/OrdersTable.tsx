@@ -26,7 +26,9 @@ export interface OrdersTableProps {
 const VIRTUAL = {
   windowRows: LazyVirtualRows,
   rowHeight: 73,
-  overscan: 3,
+  // One row beyond the window: every search key refills each row in the DOM, and each extra row cost ~0.3 ms
+  // a key (issue 19: 3 → 1 took a key at 5,000 orders from 7.9 to 7.3 ms in the bench).
+  overscan: 1,
   fallbackViewportHeight: 640,
   pageRows: LazyPageScrollRows,
 };

@@ -3,16 +3,14 @@ import { ProgressCell, type ProgressCellProps } from './ProgressCell';
 
 const registered: ProgressCellProps = { progress: 3, totalStops: 3, failedServices: 0, sefaz: 'registered' };
 
-/** The cell's lines as a reader meets them: each grid item's text, hidden parts left out. */
+/** The cell's lines as a reader meets them: each child's text, hidden parts left out. */
 function linesOf(props: ProgressCellProps): string[] {
   const { container } = render(<ProgressCell {...props} />);
   const cell = container.firstElementChild as HTMLElement;
-  return Array.from(cell.children, (child) =>
-    Array.from(child.childNodes)
-      .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
-      .map((node) => node.textContent)
-      .join(''),
-  ).filter(Boolean);
+  return Array.from(cell.children)
+    .filter((child) => child.getAttribute('aria-hidden') !== 'true')
+    .map((child) => child.textContent)
+    .filter(Boolean) as string[];
 }
 
 describe('ProgressCell: the SEFAZ protocol under the badge (issue 20)', () => {
@@ -57,7 +55,8 @@ describe('ProgressCell: the SEFAZ protocol under the badge (issue 20)', () => {
       const { container, unmount } = render(<ProgressCell {...registered} protocols={protocols} />);
       expect(container.querySelector('.box-monitoring__protocols')).toBeNull();
       expect(container.textContent).not.toMatch(/protocolo/i);
-      expect(container.firstElementChild?.children).toHaveLength(3);
+      // The count, its spoken form, the bar and the badge.
+      expect(container.firstElementChild?.children).toHaveLength(4);
       unmount();
     }
     expect(linesOf({ ...registered, sefaz: null, protocols: [] })).toEqual(['3 de 3 paradas concluídas']);

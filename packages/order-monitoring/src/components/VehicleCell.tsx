@@ -3,16 +3,19 @@ import { formatPlate } from '@box/core/format';
 import type { Order } from '@box/core/schemas';
 import { MESSAGES } from '../messages';
 
-/** Driver name on top, then vehicle type and plate. */
+/**
+ * Driver name on top, then vehicle type and plate: two lines straight in the cell, with no wrapper, since a
+ * search refills every row in the window (issue 19).
+ */
 export function VehicleCell({ order }: { order: Order }) {
   return (
-    <div className="box-monitoring__vehicle">
+    <>
       <span
         className={order.driver ? 'box-monitoring__driver' : 'box-monitoring__driver box-monitoring__muted'}
       >
         {order.driver?.name ?? MESSAGES.noDriver}
       </span>
-      <span className="box-monitoring__muted">
+      <span className="box-monitoring__muted box-monitoring__vehicle-type">
         {vehicleTypeLabel(order.vehicleType)}
         {order.driver ? (
           <>
@@ -21,6 +24,6 @@ export function VehicleCell({ order }: { order: Order }) {
           </>
         ) : null}
       </span>
-    </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
 import { boxProject } from '../../vitest.shared';
 
-export default boxProject('core', 'node');
+// Pure functions: files share their worker's modules instead of loading them again each (9 s → 2 s).
+export default boxProject('core', 'node', { test: { isolate: false } });

@@ -9,5 +9,7 @@ export default boxProject('server-postgres', 'node', {
     // Each file's database is a copy of one migrated once per run (src/test/migrated-database.ts).
     globalSetup: ['src/test/migrated-database.ts'],
     env: { BOX_TEST_BACKEND: 'postgres' },
+    // As in vitest.config.ts: files share their worker's modules (104 s → 53 s).
+    isolate: false,
   },
 });

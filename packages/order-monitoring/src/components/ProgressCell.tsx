@@ -1,6 +1,5 @@
 import type { SefazRegistrationStatus } from '@box/core/catalogues';
 import { Badge } from '@box/ui';
-import type { CSSProperties } from 'react';
 import { MESSAGES } from '../messages';
 import { SefazBadge } from './SefazBadge';
 
@@ -24,20 +23,22 @@ export function ProgressCell({ progress, totalStops, failedServices, sefaz, prot
   const failures =
     failedServices > 0 ? <Badge tone="danger">{MESSAGES.failures(failedServices)}</Badge> : null;
   const registration = sefaz ? <SefazBadge status={sefaz} /> : null;
-  // As few elements as the cell can have: a search refills every row in the window (issue 19). The count and
-  // its spoken form are grid items of their own (the spoken one is out of the flow), and the bar's fill is its
-  // ::before.
+  // No wrapper around the count and its spoken form, since a search refills every row in the window (issue 19):
+  // they are grid items of their own, the spoken one out of the flow.
   return (
     <div className="box-monitoring__progress">
       <span className="box-monitoring__progress-text" aria-hidden="true">{`${progress}/${totalStops}`}</span>
       <span className="box-sr-only">{MESSAGES.progress(progress, totalStops)}</span>
-      <span
-        className={
-          failedServices > 0 ? 'box-monitoring__bar box-monitoring__bar--failed' : 'box-monitoring__bar'
-        }
-        aria-hidden="true"
-        style={{ '--box-monitoring-progress': `${Math.round(ratio * 100)}%` } as CSSProperties}
-      />
+      <span className="box-monitoring__bar" aria-hidden="true">
+        <span
+          className={
+            failedServices > 0
+              ? 'box-monitoring__bar-fill box-monitoring__bar-fill--failed'
+              : 'box-monitoring__bar-fill'
+          }
+          style={{ width: `${Math.round(ratio * 100)}%` }}
+        />
+      </span>
       {/* A wrapper only when both badges share the line: every element counts when thousands of rows scroll. */}
       {failures && registration ? (
         <span className="box-monitoring__progress-notes">

@@ -15,7 +15,7 @@ export function VehicleCell({ order }: { order: Order }) {
       >
         {order.driver?.name ?? MESSAGES.noDriver}
       </span>
-      <span className="box-monitoring__muted box-monitoring__vehicle-type">
+      <span className="box-monitoring__muted">
         {vehicleTypeLabel(order.vehicleType)}
         {order.driver ? (
           <>

@@ -1,9 +1,9 @@
 import { ORDER_STATUS_LABELS } from '@box/core/catalogues';
+import { formatShortDateTime } from '@box/core/format';
 import type { Order } from '@box/core/schemas';
 import { Badge, type TableColumn } from '@box/ui';
 import { MESSAGES } from '../messages';
 import { OrderLink } from './OrderLink';
-import { orderDates } from './orderDates';
 import { ProgressCell } from './ProgressCell';
 import { VehicleCell } from './VehicleCell';
 
@@ -49,19 +49,18 @@ export function orderColumns({
     withExternalId
       ? { id: 'external-id', header: labels.externalId, cell: (order) => order.externalId ?? '—' }
       : null,
-    { id: 'created-at', header: labels.createdAt, cell: (order) => orderDates(order).createdAt },
+    { id: 'created-at', header: labels.createdAt, cell: (order) => formatShortDateTime(order.created_at) },
     {
       id: 'scheduled-for',
       header: labels.scheduledFor,
       cell: (order) => {
-        const when = orderDates(order).scheduledFor ?? MESSAGES.immediate;
-        // The badge is a block of its own under the text: no wrapper, since a search refills every row.
+        const when = order.scheduled_for ? formatShortDateTime(order.scheduled_for) : MESSAGES.immediate;
+        // The badge goes under the text by itself (monitoring.css): no wrapper, since a search refills every
+        // row in the window (issue 19).
         return isDelayed(order) ? (
           <>
             {when}
-            <Badge tone="warning" className="box-monitoring__badge-below">
-              {MESSAGES.delayed}
-            </Badge>
+            <Badge tone="warning">{MESSAGES.delayed}</Badge>
           </>
         ) : (
           when

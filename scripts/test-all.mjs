@@ -1,11 +1,11 @@
 // `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
 // 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, so the order keeps both
 // cores busy without piling work on them: the unit tests (Vitest, a worker per core, output shown as it comes)
-// beside lint and typecheck, which read only sources (their output shown when each ends); then the build (the
-// bundles, then their budgets) beside the Storybook build, once Vitest has given the cores back. The build waits
-// for the unit tests because some of them read what it writes (packages/elements/dist). The end-to-end tests
-// start once all that is done, so nothing else competes with the browser for the CPU, over the server the build
-// just made (E2E_SERVER_BUILT: their global setup does not build it again).
+// beside lint, typecheck and then the Storybook build, which read only sources (their output shown when each
+// ends); then the build, once Vitest has given the cores back. The build waits for the unit tests because some of
+// them read what it writes (packages/elements/dist). The end-to-end tests follow, over the server the build just
+// made (E2E_SERVER_BUILT: their global setup does not build it again), with the bundle budgets beside them: the
+// budgets only read dist/, and the browser tests leave a core idle while they wait on a page or the simulator.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,22 +108,20 @@ const tests = (async () => {
   count(unit);
 })();
 await tests;
-let built = false;
 const storybook = sources.then(() =>
   step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }),
 );
-const bundles = (async () => {
-  built = await step('build (host and widget bundles)', 'pnpm', ['build']);
-  // Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
-  await step('bundle budgets', 'pnpm', ['budgets']);
-})();
-await Promise.all([sources, storybook, bundles]);
+const built = await step('build (host and widget bundles)', 'pnpm', ['build']);
+await Promise.all([sources, storybook]);
 
 const e2e = join(out, 'e2e.json');
-await run('end-to-end in Chromium', 'pnpm', ['test:e2e'], {
-  env: { E2E_REPORT: e2e, ...(built ? { E2E_SERVER_BUILT: '1' } : {}) },
-});
-countPlaywright(e2e);
+await Promise.all([
+  run('end-to-end in Chromium', 'pnpm', ['test:e2e'], {
+    env: { E2E_REPORT: e2e, ...(built ? { E2E_SERVER_BUILT: '1' } : {}) },
+  }).then(() => countPlaywright(e2e)),
+  // Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
+  step('bundle budgets', 'pnpm', ['budgets'], { buffered: true }),
+]);
 
 console.log('\nstep                                 wall      CPU (user + sys)');
 for (const t of timings) {

@@ -1,6 +1,6 @@
 // `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
 // 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, so the order keeps both
-// cores busy without piling work on them: the unit tests (Vitest, the API suites in runs of their own: see vitest())
+// cores busy without piling work on them: the unit tests (Vitest, a worker per core, output shown as it comes)
 // beside lint, typecheck and then the Storybook build, which read only sources (their output shown when each
 // ends); then the build, once Vitest has given the cores back. The build waits for the unit tests because some of
 // them read what it writes (packages/elements/dist). The end-to-end tests follow, over the server the build just
@@ -90,47 +90,24 @@ function countPlaywright(file) {
   }
 }
 
-/**
- * One Vitest run with its JSON report counted. The server's API suites run apart from the rest, with
- * --no-isolate: their files share their worker's modules instead of each loading the whole server again (122 → 51
- * s and 104 → 53 s alone, on two cores). Vitest takes isolation per pool for the whole run, not per project, and a
- * run of several projects without it ends in 'Terminating worker thread', so each server project is a run of its
- * own, one after the other, beside the isolated run of every other project.
- */
-async function vitest(label, projects, { isolate = true, buffered = false } = {}) {
-  const report = join(out, `vitest-${timings.length}.json`);
-  await run(
-    label,
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...projects.map((p) => `--project=${p}`),
-      ...(isolate ? [] : ['--no-isolate']),
-      '--reporter=default',
-      '--reporter=json',
-      '--reporter=./scripts/flaky-tests-reporter.ts',
-      `--outputFile.json=${report}`,
-    ],
-    { buffered },
-  );
-  count(report);
-}
-
+const unit = join(out, 'unit.json');
 const sources = (async () => {
   await step('lint', 'pnpm', ['lint'], { buffered: true });
   await step('typecheck', 'pnpm', ['typecheck'], { buffered: true });
 })();
-await Promise.all([
-  vitest('unit and component tests', ['!server*']),
-  (async () => {
-    await vitest('API tests (PGlite)', ['server'], { isolate: false, buffered: true });
-    // vitest.workspace.ts has this project only when DATABASE_URL names a server (.ci/run sets it).
-    if (process.env.DATABASE_URL)
-      await vitest('API tests (PostgreSQL)', ['server-postgres'], { isolate: false, buffered: true });
-  })(),
-]);
+const tests = (async () => {
+  await run('unit, component and API tests', 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/flaky-tests-reporter.ts',
+    `--outputFile.json=${unit}`,
+  ]);
+  count(unit);
+})();
+await tests;
 const storybook = sources.then(() =>
   step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }),
 );

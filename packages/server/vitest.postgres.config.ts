@@ -1,8 +1,7 @@
 import { boxProject } from '../../vitest.shared';
 
 // The same API suite against the PostgreSQL server named by DATABASE_URL (vitest.config.ts adds this
-// project only when DATABASE_URL is set). `pnpm test` runs it with --no-isolate, as vitest.config.ts says
-// (104 s → 53 s).
+// project only when DATABASE_URL is set).
 export default boxProject('server-postgres', 'node', {
   test: {
     testTimeout: 30_000,

@@ -19,9 +19,6 @@ import { type Agent, startTestServer, TestClock, type TestServer } from '../test
 // A failure in the middle of writing an order: the tracking hash of its first shipment, after the order and
 // its stops are written, throws once when armed.
 const faults = vi.hoisted(() => ({ failInsideOrder: false }));
-// The server's test projects share modules between files (isolate: false in vitest.config.ts): this file starts
-// from fresh ones, so that every import gets the mock below, not a copy an earlier file loaded.
-vi.hoisted(() => vi.resetModules());
 vi.mock('../security/tokens', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../security/tokens')>();
   return {

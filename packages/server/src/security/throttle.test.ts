@@ -12,9 +12,6 @@ import {
 // Counts the hashes actually compared: what a burst of guesses costs the server, and what it learns. (A plain
 // wrapper, not vi.fn: the preset's restoreMocks would reset a vi.fn before each test.)
 const hashes = vi.hoisted(() => ({ verified: 0, refuseNext: false }));
-// The server's test projects share modules between files (isolate: false in vitest.config.ts): this file starts
-// from fresh ones, so that every import gets the mock below, not a copy an earlier file loaded.
-vi.hoisted(() => vi.resetModules());
 vi.mock('./password', async (importOriginal) => {
   const real = await importOriginal<typeof import('./password')>();
   const { PasswordWorkBusy: Busy } = await import('./bounded-work');

@@ -10,6 +10,8 @@ export default defineConfig({
     // the DOM projects took 150 and 155 s with three workers against 165 and 173 s with two (two runs each, in
     // turns). Each server test file's PGlite holds ~0.75 GiB, so it stays at one more.
     maxWorkers: availableParallelism() + 1,
-    minWorkers: 1,
+    // As many as the most: with fewer, a run without isolation (the API suites', scripts/test-all.mjs) ended in
+    // tinypool's 'Terminating worker thread' after its last file, and left workers spinning behind it.
+    minWorkers: availableParallelism() + 1,
   },
 });

@@ -92,21 +92,29 @@ function countPlaywright(file) {
 }
 
 const unit = join(out, 'unit.json');
+const api = join(out, 'api.json');
+const vitest = (label, report, args) =>
+  run(label, 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/flaky-tests-reporter.ts',
+    `--outputFile.json=${report}`,
+  ]).then(() => count(report));
 const sources = (async () => {
   await step('lint', 'pnpm', ['lint'], { buffered: true });
   await step('typecheck', 'pnpm', ['typecheck'], { buffered: true });
 })();
+// Two Vitest runs, because Vitest takes isolation for a whole run. The API suites (server, and server-postgres
+// when DATABASE_URL is set) share one module graph per worker: each file builds its own app and database, and
+// importing the server again for each of their 244 files was most of their time. The DOM suites need a fresh
+// module graph per file (Testing Library's `screen` binds to the first file's document), so they keep it.
 const tests = (async () => {
-  await run('unit, component and API tests', 'pnpm', [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--reporter=./scripts/flaky-tests-reporter.ts',
-    `--outputFile.json=${unit}`,
-  ]);
-  count(unit);
+  await vitest('API tests (no isolation)', api, ['--project=server*', '--no-isolate']);
+  await vitest('unit and component tests', unit, ['--project=!server*']);
 })();
 await tests;
 const storybook = sources.then(() =>

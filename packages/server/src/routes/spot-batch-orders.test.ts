@@ -16,6 +16,10 @@ import { NOT_OWN_WAREHOUSE } from '../domain/spot-warehouses';
 import { IDEMPOTENCY_KEY_REQUIRED } from '../http/idempotency-key';
 import { type Agent, startTestServer, TestClock, type TestServer } from '../test/harness';
 
+// pnpm test runs the API suites without isolation: this file may come after another that loaded the real
+// module, so its mock starts from a fresh module registry.
+vi.hoisted(() => vi.resetModules());
+
 // A failure in the middle of writing an order: the tracking hash of its first shipment, after the order and
 // its stops are written, throws once when armed.
 const faults = vi.hoisted(() => ({ failInsideOrder: false }));

@@ -9,6 +9,10 @@ import {
   MAX_FAILURES_PER_ADDRESS,
 } from './policy';
 
+// pnpm test runs the API suites without isolation: this file may come after another that loaded the real
+// module, so its mock starts from a fresh module registry.
+vi.hoisted(() => vi.resetModules());
+
 // Counts the hashes actually compared: what a burst of guesses costs the server, and what it learns. (A plain
 // wrapper, not vi.fn: the preset's restoreMocks would reset a vi.fn before each test.)
 const hashes = vi.hoisted(() => ({ verified: 0, refuseNext: false }));

@@ -53,6 +53,7 @@ export function orderColumns({
     {
       id: 'scheduled-for',
       header: labels.scheduledFor,
+      className: 'box-monitoring__col-scheduled',
       cell: (order) => {
         const when = order.scheduled_for ? formatShortDateTime(order.scheduled_for) : MESSAGES.immediate;
         // The badge goes under the text by itself (monitoring.css): no wrapper, since a search refills every

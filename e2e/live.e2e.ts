@@ -72,6 +72,14 @@ function tableScroll(page: Page, to?: number): Promise<number> {
     }, to);
 }
 
+/** The height of the table's first order row, in pixels. */
+const rowHeight = (page: Page) =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link') })
+    .first()
+    .evaluate((row) => row.getBoundingClientRect().height);
+
 const tabCount = async (page: Page, name: RegExp) =>
   Number((await page.getByRole('tab', { name }).textContent())?.match(/(\d+)/)?.[1] ?? Number.NaN);
 
@@ -136,7 +144,14 @@ export const liveSpecs: E2ETest[] = [
             },
           )
           .not.toBe(counts);
-        expect(await tableScroll(page), 'the scroll position stays').toBe(scrolled);
+        // Not sent back to the top, and moved by less than a row: the browser's scroll anchoring keeps the rows
+        // in view where they were when a row above them grows (an 'Em atraso' badge, a longer progress note), which
+        // moves scrollTop by that much (seen 1-37 px on 2026-11-29).
+        const now = await tableScroll(page);
+        expect(now, 'the list is not sent back to its top').toBeGreaterThan(0);
+        expect(Math.abs(now - scrolled), 'the scroll position stays, within a row').toBeLessThan(
+          await rowHeight(page),
+        );
         // The order's own row, on the tab it is on now (the simulator may have moved it meanwhile).
         const statusNow = JSON.parse(await listed(page, url, order.orderId))[0] as keyof typeof TAB_OF;
         const tab = TAB_OF[statusNow];

@@ -1,12 +1,13 @@
 // `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
 // 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, so the order keeps both
-// cores busy without piling work on them: the unit tests (Vitest, one worker more than the cores, output shown as
-// it comes) beside lint, typecheck and then the Storybook build, which read only sources (their output shown when
-// each ends); then the build, once Vitest has given the cores back. The build waits for the unit tests because some of
-// them read what it writes (packages/elements/dist). The end-to-end tests follow, over the server the build just
-// made (E2E_SERVER_BUILT: their global setup does not build it again), with the bundle budgets beside them: the
-// budgets only read dist/, and the browser tests leave some CPU idle while they wait on the simulator or a map
-// (about 80-90 % busy on two cores, measured 2026-11-29; the gain was within the runs' spread).
+// cores busy without piling work on them: the two Vitest runs (the API suites without isolation, then every other
+// project; one worker more than the cores; output shown as it comes) beside lint, typecheck and then the
+// Storybook build, which read only sources (their output shown when each ends); then the build, once Vitest has
+// given the cores back. The build waits for the unit tests because some of them read what it writes
+// (packages/elements/dist). The end-to-end tests follow, over the server the build just made (E2E_SERVER_BUILT:
+// their global setup does not build it again), with the bundle budgets beside them: the budgets only read dist/,
+// and the browser tests leave some CPU idle while they wait on the simulator or a map (about 80-90 % busy on two
+// cores, measured 2026-11-29; the gain was within the runs' spread).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

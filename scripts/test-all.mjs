@@ -110,9 +110,10 @@ const sources = (async () => {
   await step('typecheck', 'pnpm', ['typecheck'], { buffered: true });
 })();
 // Two Vitest runs, because Vitest takes isolation for a whole run. The API suites (server, and server-postgres
-// when DATABASE_URL is set) share one module graph per worker: each file builds its own app and database, and
-// importing the server again for each of their 244 files was most of their time. The DOM suites need a fresh
-// module graph per file (Testing Library's `screen` binds to the first file's document), so they keep it.
+// when DATABASE_URL is set) share one module graph per worker, each file building its own app and database,
+// instead of importing the server again for each of their 244 files: 451 → 288 s wall, 831 → 480 s CPU, in turns
+// on 2026-11-29. The DOM suites need a fresh module graph per file (Testing Library's `screen` binds to the first
+// file's document), so they keep it.
 const tests = (async () => {
   await vitest('API tests (no isolation)', api, ['--project=server*', '--no-isolate']);
   await vitest('unit and component tests', unit, ['--project=!server*']);

@@ -118,10 +118,12 @@ const tests = (async () => {
   await vitest('API tests (no isolation)', api, ['--project=server*', '--no-isolate']);
   await vitest('unit and component tests', unit, ['--project=!server*']);
 })();
-await tests;
 const storybook = sources.then(() =>
   step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }),
 );
+// The build also waits for typecheck: both run `tsc -b`, which writes the declarations the build bundles
+// (.tsbuild/), so after typecheck the build's own `tsc -b` only checks that they are current.
+await Promise.all([tests, sources]);
 const built = await step('build (host and widget bundles)', 'pnpm', ['build']);
 await Promise.all([sources, storybook]);
 

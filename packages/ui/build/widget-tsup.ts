@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +11,28 @@ const PACKAGES = fileURLToPath(new URL('../../', import.meta.url));
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+/** Where `tsc -b` writes a source file's declarations (every package's tsconfig.json: outDir). */
+const emitted = (source: string) => join('.tsbuild', source.replace(/\.tsx?$/, '.d.ts'));
+
+/**
+ * `tsc -b` for the package being built (its tsconfig.json, core's and ui's through its references), so that its
+ * declarations in .tsbuild/ are current: nothing to do when `pnpm typecheck` or the root `pnpm build` has just
+ * run it (about 1 s to check), which is why the root build runs it first, for every widget at once; package
+ * builds run in parallel and two of them must not write core's declarations together.
+ */
+let emittedHere = false;
+function emitDeclarations(): void {
+  if (emittedHere) return;
+  emittedHere = true;
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const run = spawnSync(process.execPath, [tsc, '-b'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`tsc -b failed in ${process.cwd()}`);
+}
+
 /**
  * TypeScript `paths` for the declaration build, so that dist/index.d.ts stands alone like dist/index.js:
- * - every public entry of core and ui (their package.json `exports`) to its source file: both are bundled into
- *   a widget's library, never published;
+ * - every public entry of core and ui (their package.json `exports`) to its declarations in the package's
+ *   .tsbuild/: both are bundled into a widget's library, never published;
  * - valibot to a copy of its declarations outside node_modules: core's schemas, hence the widgets' props, are
  *   valibot types, but the library bundles valibot, so a consumer never installs it.
  * rollup-plugin-dts inlines what TypeScript resolves to a file of ours and leaves what it finds under
@@ -27,7 +47,7 @@ function declarationPaths(): Record<string, string[]> {
     for (const [entry, target] of Object.entries(manifest.exports)) {
       if (typeof target !== 'string' || !/\.tsx?$/.test(target)) continue;
       paths[entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`] = [
-        join(PACKAGES, folder, target),
+        join(PACKAGES, folder, emitted(target)),
       ];
     }
   }
@@ -47,10 +67,12 @@ function declarationPaths(): Record<string, string[]> {
 
 /**
  * The declarations build, unless BOX_SKIP_DECLARATIONS=1: `pnpm start` (scripts/start/builds.mjs) runs nothing
- * that reads dist/index.d.ts, and its TypeScript program is the slowest part of a widget's build.
+ * that reads dist/index.d.ts, nor needs `tsc -b`, the slowest part of a widget's build when it has work to do.
  */
 export function unlessSkipped(declarations: Options): Options[] {
-  return process.env.BOX_SKIP_DECLARATIONS === '1' ? [] : [declarations];
+  if (process.env.BOX_SKIP_DECLARATIONS === '1') return [];
+  emitDeclarations();
+  return [declarations];
 }
 
 /**
@@ -61,8 +83,9 @@ export function unlessSkipped(declarations: Options): Options[] {
  *   instead (esbuild's splitting would put what the parts share with the screen in chunks element.js must fetch
  *   first);
  * - declarations, dist/index.d.ts: the library's types in one file, core's and ui's inlined (declarationPaths),
- *   so that the published package stands alone. A build of its own for its own `external`, which esbuild's
- *   build must not have (see there).
+ *   so that the published package stands alone. Bundled from `tsc -b`'s declarations (emitDeclarations): with
+ *   only .d.ts inputs, rollup-plugin-dts builds no TypeScript program of its own (one per entry took ~20 s of
+ *   CPU each). A build of its own for its own `external`, which esbuild's build must not have (see there).
  */
 export function widgetBuild(): [element: Options, declarations: Options] {
   return [
@@ -83,10 +106,9 @@ export function widgetBuild(): [element: Options, declarations: Options] {
       esbuildPlugins: [cssInlinePlugin({ minify: true })],
     },
     {
-      entry: { index: 'src/index.ts' },
+      entry: { index: emitted('src/index.ts') },
       format: ['esm'],
-      // Not composite here: tsup's one-entry program would flag every other file as missing from the project.
-      dts: { only: true, compilerOptions: { composite: false, paths: declarationPaths() } },
+      dts: { only: true, compilerOptions: { paths: declarationPaths() } },
       // ui's sheets re-export CSS text (`*.css?inline`), a module rollup-plugin-dts cannot read. No widget's
       // types use it, so, left external, those imports fall out of index.d.ts (the consumer test checks that it
       // names no such module). In esbuild's build this would win over the plugin that inlines the CSS.
@@ -101,5 +123,8 @@ export function widgetBuild(): [element: Options, declarations: Options] {
  * share declaration chunks between them, which a consumer's check of index.d.ts refuses).
  */
 export function subpathDeclarations(declarations: Options, entries: Record<string, string>): Options[] {
-  return Object.entries(entries).map(([name, file]) => ({ ...declarations, entry: { [name]: file } }));
+  return Object.entries(entries).map(([name, file]) => ({
+    ...declarations,
+    entry: { [name]: emitted(file) },
+  }));
 }

@@ -4,6 +4,7 @@ import { boxProject } from '../../vitest.shared';
 // project only when DATABASE_URL is set).
 export default boxProject('server-postgres', 'node', {
   test: {
+    pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each file's database is a copy of one migrated once per run (src/test/migrated-database.ts).

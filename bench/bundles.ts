@@ -6,9 +6,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const br = (file: string) =>
-  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** A file's size under `compress`, once per file and kind: chunks shared by several entries are summed often. */
+function memoized(compress: (bytes: Buffer) => number): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = compress(readFileSync(file));
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
+const gz = memoized((bytes) => gzipSync(bytes, { level: 9 }).length);
+/** A file's brotli size (quality 11), as the standalone elements' and the loader's budgets count it. */
+export const brotliBytes = memoized(
+  (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+);
 const sum = (dist: string, files: string[], size: (file: string) => number) =>
   files.reduce((n, f) => n + size(join(dist, f)), 0);
 
@@ -136,9 +150,9 @@ export function widgetBytes(repo: string): Record<string, WidgetFigures> {
         library,
         libraryEntries,
         standalone: sum(dist, first, gz),
-        standaloneBrotli: sum(dist, first, br),
+        standaloneBrotli: sum(dist, first, brotliBytes),
         standaloneTotal: sum(dist, own, gz),
-        standaloneTotalBrotli: sum(dist, own, br),
+        standaloneTotalBrotli: sum(dist, own, brotliBytes),
       };
     }
   }

@@ -4,9 +4,8 @@
 // the standalone figures from bench/bundles.ts; bytes are brotli (quality 11), as the tracking elements' budgets.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { BudgetRow } from '../bench/budgets';
-import { widgetBytes } from '../bench/bundles';
+import { brotliBytes as brotli, widgetBytes } from '../bench/bundles';
 import { manifestElements } from './elements/packages';
 
 interface LoaderBudgets {
@@ -23,9 +22,6 @@ interface LoaderManifest {
   entryFiles: string[];
   tags: Record<string, { files: string[]; lazy: string[] }>;
 }
-
-const brotli = (file: string) =>
-  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 export interface PageFigures {
   /** The loader and every tag's chunks with what they import statically: what the page fetches first. */

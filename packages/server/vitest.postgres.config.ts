@@ -1,14 +1,5 @@
-import { boxProject } from '../../vitest.shared';
+import { apiSuite } from './vitest.api-suite';
 
-// The same API suite against the PostgreSQL server named by DATABASE_URL (vitest.config.ts adds this
+// The same API suite against the PostgreSQL server named by DATABASE_URL (vitest.workspace.ts adds this
 // project only when DATABASE_URL is set).
-export default boxProject('server-postgres', 'node', {
-  test: {
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // Each file's database is a copy of one migrated once per run (src/test/migrated-database.ts).
-    globalSetup: ['src/test/migrated-database.ts'],
-    env: { BOX_TEST_BACKEND: 'postgres' },
-  },
-});
+export default apiSuite('server-postgres', 'postgres');

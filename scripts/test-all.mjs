@@ -4,10 +4,10 @@
 // project; one worker more than the cores; output shown as it comes) beside lint, typecheck and then the
 // Storybook build, which read only sources (their output shown when each ends); then the build, once Vitest has
 // given the cores back. The build waits for the unit tests because some of them read what it writes
-// (packages/elements/dist). The end-to-end tests follow, over the server the build just made (E2E_SERVER_BUILT:
-// their global setup does not build it again), with the bundle budgets beside them: the budgets only read dist/,
-// and the browser tests leave some CPU idle while they wait on the simulator or a map (about 80-90 % busy on two
-// cores, measured 2026-11-29; the gain was within the runs' spread).
+// (packages/elements/dist), and for typecheck (below). The end-to-end tests follow, over the server the build just
+// made (E2E_SERVER_BUILT: their global setup does not build it again), with the bundle budgets beside them: the
+// budgets only read dist/. Chromium keeps both cores 96-99 % busy through the end-to-end tests (/proc/stat,
+// 2026-11-29; their CPU figure in the table leaves Chromium out), so what runs beside them costs its own CPU.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,5 +13,8 @@ export default defineConfig({
     // As many as the most: with fewer, a run without isolation (the API suites', scripts/test-all.mjs) ended in
     // tinypool's 'Terminating worker thread' after its last file, and left workers spinning behind it.
     minWorkers: availableParallelism() + 1,
+    // A worker runs file after file of a project (the pool reads this from the root options only); whether each file
+    // also gets fresh modules is each project's `isolate` (vitest.shared.ts).
+    poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
   },
 });

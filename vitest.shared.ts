@@ -1,30 +1,71 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject, mergeConfig, type UserWorkspaceConfig } from 'vitest/config';
+import { configDefaults, defineProject, mergeConfig, type UserWorkspaceConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The one test preset every package extends: globals, cleanup, DOM or node environment. */
+/**
+ * happy-dom with one window per worker (test/dom-environment.ts). Named by a '/@fs/' path: a worker loads a custom
+ * environment through a loader it keeps for every later file, bound to the first file's RPC channel; for any
+ * other path outside the project's root that loader asks that closed channel to resolve it again, and times out
+ * (Vitest 3.2 without isolation), while a '/@fs/' path it takes as resolved.
+ */
+const DOM_ENVIRONMENT = `/@fs${root}test/dom-environment.ts`;
+
+/**
+ * Test files that need modules and a window of their own: those that replace modules with `vi.mock` (a project's
+ * other files share their workers' modules, below, so a mock would reach every file after it in the same worker),
+ * and those that register tags other files register with other classes (a worker's files share one registry).
+ * They run in a project of their own per package (`boxIsolatedProject`), each file with fresh modules and window.
+ */
+const ISOLATED = '**/*.isolated.test.{ts,tsx}';
+
+function preset(name: string, environment: 'node' | 'happy-dom'): UserWorkspaceConfig {
+  return defineProject({
+    test: {
+      name,
+      environment: environment === 'happy-dom' ? DOM_ENVIRONMENT : environment,
+      globals: true,
+      setupFiles: environment === 'happy-dom' ? [`${root}test/setup-dom.ts`] : [],
+      pool: 'threads',
+      restoreMocks: true,
+      // Above the 5 s wait of test/setup-dom.ts, so a slow lazy chunk reports what it waited for, not a timeout.
+      testTimeout: 15_000,
+      // CI runs on two busy cores: a test whose wait loses to the load gets one more try there, and
+      // scripts/flaky-tests-reporter.ts names it in the output. Locally a failure is a failure.
+      retry: process.env.CI ? 1 : 0,
+    },
+  });
+}
+
+/**
+ * The one test preset every package extends: globals, cleanup, DOM or node environment. A worker imports the
+ * project's modules once and runs file after file on them (no isolation), in one happy-dom window that is emptied
+ * between files (test/dom-environment.ts): every project but the server's took 200 s wall / 204 s CPU so,
+ * against 278 s / 524 s with a fresh worker thread per file (in turns, 2026-11-29).
+ */
 export function boxProject(name: string, environment: 'node' | 'happy-dom', extra: UserWorkspaceConfig = {}) {
-  return mergeConfig(
-    defineProject({
-      test: {
-        name,
-        environment,
-        globals: true,
-        include: ['src/**/*.test.{ts,tsx}'],
-        setupFiles: environment === 'happy-dom' ? [`${root}test/setup-dom.ts`] : [],
-        // Each file isolated in a fresh worker thread rather than a fresh child process: every project but the
-        // server's (--project='!server*', isolated) took 278 s wall / 524 s CPU against 308 s / 590 s with
-        // forks, all 1,955 tests passing (in turns, 2026-11-29). The server's projects keep forks (see there).
-        pool: 'threads',
-        restoreMocks: true,
-        // Above the 5 s wait of test/setup-dom.ts, so a slow lazy chunk reports what it waited for, not a timeout.
-        testTimeout: 15_000,
-        // CI runs on two busy cores: a test whose wait loses to the load gets one more try there, and
-        // scripts/flaky-tests-reporter.ts names it in the output. Locally a failure is a failure.
-        retry: process.env.CI ? 1 : 0,
-      },
-    }),
-    extra,
-  );
+  const files: UserWorkspaceConfig = {
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ISOLATED],
+      isolate: false,
+    },
+  };
+  return mergeConfig(mergeConfig(preset(name, environment), files), extra);
+}
+
+/** A package's `*.isolated.test` files (ISOLATED), each with fresh modules and a new happy-dom window. */
+export function boxIsolatedProject(
+  name: string,
+  environment: 'node' | 'happy-dom',
+  extra: UserWorkspaceConfig = {},
+) {
+  const files: UserWorkspaceConfig = {
+    test: {
+      include: [`src/${ISOLATED}`],
+      isolate: true,
+      environmentOptions: { boxDom: { keepWindow: false } },
+    },
+  };
+  return mergeConfig(mergeConfig(preset(`${name} (isolated)`, environment), files), extra);
 }

@@ -1,6 +1,6 @@
 // `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
 // 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, so the order keeps both
-// cores busy without piling work on them: the two Vitest runs (the API suites without isolation, then every other
+// cores busy without piling work on them: the two Vitest runs (the API suites, then every other
 // project; one worker more than the cores; output shown as it comes) beside lint, typecheck and then the
 // Storybook build, which read only sources (their output shown when each ends); then the build, once Vitest has
 // given the cores back. The build waits for the unit tests because some of them read what it writes
@@ -109,13 +109,13 @@ const sources = (async () => {
   await step('lint', 'pnpm', ['lint'], { buffered: true });
   await step('typecheck', 'pnpm', ['typecheck'], { buffered: true });
 })();
-// Two Vitest runs, because Vitest takes isolation for a whole run. The API suites (server, and server-postgres
-// when DATABASE_URL is set) share one module graph per worker, each file building its own app and database,
-// instead of importing the server again for each of their 244 files: 451 → 288 s wall, 831 → 480 s CPU, in turns
-// on 2026-11-29. The DOM suites need a fresh module graph per file (Testing Library's `screen` binds to the first
-// file's document), so they keep it.
+// Two Vitest runs, one after the other, so their workers (one more than the cores in each) never share the cores:
+// the API suites (server, and server-postgres when DATABASE_URL is set; child processes), then every other
+// project (worker threads). Neither isolates its files (vitest.shared.ts): a worker imports a project's modules once
+// and runs file after file on them, each file building its own app and database, or rendering into the one
+// happy-dom window the worker keeps.
 const tests = (async () => {
-  await vitest('API tests (no isolation)', api, ['--project=server*', '--no-isolate']);
+  await vitest('API tests', api, ['--project=server*']);
   await vitest('unit and component tests', unit, ['--project=!server*']);
 })();
 const storybook = sources.then(() =>

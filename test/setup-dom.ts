@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // React Testing Library needs this flag to silence act() warnings outside its own runner.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,4 +10,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The next file runs in the same worker (vitest.shared.ts): a clock a file faked and left so must not reach it.
+afterAll(() => {
+  vi.useRealTimers();
 });

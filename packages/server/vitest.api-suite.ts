@@ -7,7 +7,7 @@ import { boxProject } from '../../vitest.shared';
 export function apiSuite(name: string, backend: 'pglite' | 'postgres') {
   return boxProject(name, 'node', {
     test: {
-      // Child processes: without isolation (scripts/test-all.mjs), worker threads took 270 s wall against ~80 s.
+      // Child processes: without isolation (vitest.shared.ts), worker threads took 270 s wall against ~80 s.
       pool: 'forks',
       // Requests go through a real PostgreSQL: on a busy machine a test of many logins takes seconds.
       testTimeout: 30_000,

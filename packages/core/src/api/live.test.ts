@@ -77,6 +77,8 @@ describe('live streams', () => {
   });
 
   it('reads silence longer than silenceMs as a cut', async () => {
+    // The parser's chunk loaded beforehand: on a busy machine its first load may outlast the wait below.
+    await import('eventsource-parser');
     // Timers only: setImmediate stays real, so the call can reach the body before the clock moves.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

@@ -318,7 +318,8 @@ describe('OrderTracking', () => {
       const showMap = screen.getByRole('button', { name: 'Ver no mapa' });
       expect(screen.getByRole('button', { name: 'Preciso de ajuda' })).toBeTruthy();
       await user.click(showMap);
-      expect(screen.getByRole('region', { name: 'Mapa da rota' })).toBeTruthy();
+      // The map is a chunk of its own: the first test in this file to open it waits for it.
+      expect(await screen.findByRole('region', { name: 'Mapa da rota' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
       const close = screen.getByRole('button', { name: 'Fechar mapa' });
       expect(document.activeElement).toBe(close);
@@ -341,7 +342,7 @@ describe('OrderTracking', () => {
       phone(true);
       const { user } = renderSignedIn();
       await user.click(await screen.findByRole('button', { name: 'Ver no mapa' }));
-      expect(screen.getByRole('button', { name: 'Fechar mapa' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Fechar mapa' })).toBeTruthy();
       expect(screen.getByText('Para sair, pressione ESC')).toBeTruthy();
     });
 

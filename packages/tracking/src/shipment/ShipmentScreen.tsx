@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { HelpLauncher } from '../shared/HelpLauncher';
 import { trackingErrorTexts } from '../shared/trackingErrorTexts';
 import { useDesktopLayout, useKeyboardLikely } from '../shared/useDesktopLayout';
+import { useHydrated } from '../shared/useHydrated';
 import { whatsappUrl } from '../shared/whatsapp';
 import { ShipmentTimeline } from './components/ShipmentTimeline';
 import { StatusNotice } from './components/StatusNotice';
@@ -59,6 +60,8 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
   const canRate = request?.mode === 'hash' && tracking !== null && tracking.driver !== null;
   const rating = useShipmentRating(tracking, canRate, !props.noRatingPrompt);
   const desktop = useDesktopLayout();
+  // On a server-rendered page a tap before hydration would do nothing: the buttons wait for the code.
+  const hydrated = useHydrated();
   // 'Para sair, pressione ESC' only where there is likely a key to press (Escape works everywhere).
   const keyboard = useKeyboardLikely();
   const view = useShipmentView({
@@ -144,12 +147,12 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
         <ShipmentTimeline timeline={tracking.timeline} />
         <div className="box-shipment__actions">
           {given || (canRate && tracking.requestRating) ? (
-            <Button variant="secondary" onClick={rating.show}>
+            <Button variant="secondary" disabled={!hydrated} onClick={rating.show}>
               {SHIPMENT_TEXTS.rateButton}
             </Button>
           ) : null}
           {desktop ? null : (
-            <Button ref={view.openMapButton} variant="secondary" onClick={view.openMap}>
+            <Button ref={view.openMapButton} variant="secondary" disabled={!hydrated} onClick={view.openMap}>
               {SHIPMENT_TEXTS.showMap}
             </Button>
           )}
@@ -169,6 +172,7 @@ export function ShipmentScreen(props: ShipmentScreenProps) {
           className="box-shipment__details-toggle"
           aria-expanded={view.showDetails}
           aria-controls={view.showDetails ? detailsId : undefined}
+          disabled={!hydrated}
           onClick={view.toggleDetails}
         >
           {view.showDetails ? SHIPMENT_TEXTS.hideDetails : SHIPMENT_TEXTS.showDetails}

@@ -103,6 +103,8 @@ export function OrderTrackingView({
               ref={showMapButton}
               variant="primary"
               className="box-order-tracking__show-map"
+              // On a server-rendered page a tap before hydration would do nothing: the button waits for the code.
+              disabled={!hydrated}
               onClick={() => setMapOpen(true)}
             >
               {T.showMap}
@@ -129,6 +131,7 @@ export function OrderTrackingView({
           aria-expanded={phoneDetails}
           aria-controls={detailsId}
           hidden={fullScreen}
+          disabled={!hydrated}
           onClick={() => setPhoneDetails((shown) => !shown)}
         >
           {phoneDetails ? T.hideDetails : T.showDetails}

@@ -40,8 +40,8 @@ function preset(name: string, environment: 'node' | 'happy-dom'): UserWorkspaceC
 /**
  * The one test preset every package extends: globals, cleanup, DOM or node environment. A worker imports the
  * project's modules once and runs file after file on them (no isolation), in one happy-dom window that is emptied
- * between files (test/dom-environment.ts): every project but the server's took 200 s wall / 204 s CPU so,
- * against 278 s / 524 s with a fresh worker thread per file (in turns, 2026-11-29).
+ * between files (test/dom-environment.ts): every project but the server's took 161-169 s wall / 228-236 s CPU so,
+ * against 278 s / 524 s with a fresh worker thread per file (this machine, 2026-11-29).
  */
 export function boxProject(name: string, environment: 'node' | 'happy-dom', extra: UserWorkspaceConfig = {}) {
   const files: UserWorkspaceConfig = {

@@ -15,7 +15,7 @@ const DOM_ENVIRONMENT = `/@fs${root}test/dom-environment.ts`;
  * Test files that need modules and a window of their own: those that replace modules with `vi.mock` (a project's
  * other files share their workers' modules, below, so a mock would reach every file after it in the same worker),
  * and those that register tags other files register with other classes (a worker's files share one registry).
- * They run in a project of their own per package (`boxIsolatedProject`), each file with fresh modules and window.
+ * They run in a project of their own per package (`isolatedFilesOf`), each file with fresh modules and window.
  */
 const ISOLATED = '**/*.isolated.test.{ts,tsx}';
 
@@ -54,18 +54,20 @@ export function boxProject(name: string, environment: 'node' | 'happy-dom', extr
   return mergeConfig(mergeConfig(preset(name, environment), files), extra);
 }
 
-/** A package's `*.isolated.test` files (ISOLATED), each with fresh modules and a new happy-dom window. */
-export function boxIsolatedProject(
-  name: string,
-  environment: 'node' | 'happy-dom',
-  extra: UserWorkspaceConfig = {},
-) {
-  const files: UserWorkspaceConfig = {
+/**
+ * A package's `*.isolated.test` files (ISOLATED), each with fresh modules and a new happy-dom window: the package's
+ * own project (its `vitest.config.ts`, so the two never differ in options) with only the files and isolation changed.
+ */
+export function isolatedFilesOf(project: UserWorkspaceConfig): UserWorkspaceConfig {
+  return {
+    ...project,
     test: {
+      ...project.test,
+      name: `${project.test?.name} (isolated)`,
       include: [`src/${ISOLATED}`],
+      exclude: configDefaults.exclude,
       isolate: true,
-      environmentOptions: { boxDom: { keepWindow: false } },
+      environmentOptions: { ...project.test?.environmentOptions, boxDom: { keepWindow: false } },
     },
   };
-  return mergeConfig(mergeConfig(preset(`${name} (isolated)`, environment), files), extra);
 }

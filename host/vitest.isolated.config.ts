@@ -1,3 +1,4 @@
-import { boxIsolatedProject } from '../vitest.shared';
+import { isolatedFilesOf } from '../vitest.shared';
+import project from './vitest.config';
 
-export default boxIsolatedProject('host', 'happy-dom');
+export default isolatedFilesOf(project);

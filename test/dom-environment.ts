@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Window as HappyWindow } from 'happy-dom';
 import type { Environment } from 'vitest/environments';
 import { populateGlobal } from 'vitest/environments';
@@ -50,13 +51,18 @@ async function settleModuleLoads() {
     .__vitest_worker__;
   const cache = state?.moduleCache;
   if (!cache) return;
+  // At most 30 s in all, so a load that never settles cannot hold the worker's next file forever.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const loading = [...cache.values()]
       .filter((mod) => mod.promise && !mod.evaluated)
       .map((mod) => mod.promise);
     if (loading.length === 0) return;
-    await Promise.allSettled(loading);
+    const timer = new AbortController();
+    const timeUp = sleep(deadline - Date.now(), undefined, { signal: timer.signal }).catch(() => undefined);
+    await Promise.race([Promise.allSettled(loading), timeUp]);
+    // A timer left pending would keep the worker alive after its last file.
+    timer.abort();
   }
 }
 

@@ -1,3 +1,4 @@
-import { boxIsolatedProject } from '../../vitest.shared';
+import { isolatedFilesOf } from '../../vitest.shared';
+import project from './vitest.config';
 
-export default boxIsolatedProject('ui', 'happy-dom', { test: { css: { include: /.+/ } } });
+export default isolatedFilesOf(project);

@@ -75,4 +75,36 @@ describe('KeptAnswers', () => {
     expect(f.answers.size).toBe(3);
     expect(await f.answers.get('a', f.build)).toBe('answer 5');
   });
+
+  it('with a spread, answers built at one moment are built again over a stretch, never past the maximum age', async () => {
+    let now = 0;
+    const kept = new KeptAnswers<number>(1000, 200, () => now, 0.5);
+    const rebuilt = new Set<string>();
+    const keys = Array.from({ length: 100 }, (_, i) => `k${i}`);
+    const getAll = () =>
+      Promise.all(
+        keys.map((key) =>
+          kept.get(
+            key,
+            () => 0,
+            async () => {
+              if (now > 0) rebuilt.add(key);
+              return now;
+            },
+          ),
+        ),
+      );
+    await getAll();
+    now = 499;
+    await getAll();
+    expect(rebuilt.size).toBe(0);
+    now = 750;
+    await getAll();
+    // Each answer's age is drawn from 500–1000 ms: none of 100 on one side of 750 would be 2 in 2^100.
+    expect(rebuilt.size).toBeGreaterThan(0);
+    expect(rebuilt.size).toBeLessThan(100);
+    now = 1000;
+    await getAll();
+    expect(rebuilt.size).toBe(100);
+  });
 });

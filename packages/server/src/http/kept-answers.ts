@@ -5,22 +5,28 @@
  * and overlapping requests only share a build, as a single flight.
  */
 export class KeptAnswers<T> {
-  private readonly entries = new Map<string, { stamp: number | null; at: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { stamp: number | null; until: number; value: Promise<T> }>();
 
   constructor(
     private readonly maxAgeMs: number,
     /** Bounds the memory: past it, the oldest answers go first. */
     private readonly maxEntries = 1000,
     private readonly now: () => number = () => performance.now(),
+    /**
+     * Up to this share of `maxAgeMs` is taken off each answer's age at random, so that answers built at the same
+     * moment (every screen's first call) are not all built again at the same moment ever after.
+     */
+    private readonly spread = 0,
   ) {}
 
   get(key: string, stampOf: () => number | null, build: () => Promise<T>): Promise<T> {
     const stamp = stampOf();
     const kept = this.entries.get(key);
-    if (kept && kept.stamp === stamp && this.now() - kept.at < this.maxAgeMs) return kept.value;
+    if (kept && kept.stamp === stamp && this.now() < kept.until) return kept.value;
     // Built while nothing was kept, or the running build predates a write: requests overlapping it still share
     // it when it began after the last write.
-    const entry = { stamp, at: this.now(), value: build() };
+    const maxAgeMs = this.maxAgeMs * (1 - this.spread * Math.random());
+    const entry = { stamp, until: this.now() + maxAgeMs, value: build() };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) {
@@ -36,6 +42,11 @@ export class KeptAnswers<T> {
       if (stamp === null || stampOf() !== stamp) forget();
     }, forget);
     return entry.value;
+  }
+
+  /** Drops the answer kept for `key`, if any: the next `get` builds afresh. */
+  forget(key: string): void {
+    this.entries.delete(key);
   }
 
   /** How many answers are kept (for tests). */

@@ -1,16 +1,11 @@
 import { API_BASE_PATH } from '@box/core/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie } from '../security/cookies';
+import { keptSession } from '../security/kept-sessions';
 import { isPartnerOrigin, ownOrigin } from '../security/origins';
 import { isBearerRequest, resolveBearer } from '../security/principal';
-import { findSession, type SessionContext } from '../security/sessions';
 import type { AppEnv } from './env';
 import { NOT_SIGNED_IN, UNAUTHENTICATED } from './errors';
-import { singleFlightPerDatabase } from './single-flight';
-
-// A page opens with several calls at once, all with the same cookie: they share one look-up of the session
-// (and its idle-time touch), never one older than the look-up in progress when they came.
-const lookupOf = singleFlightPerDatabase<SessionContext | null>();
 
 // Static files never need to know who is asking: no database round trip for them.
 const needsSession = (path: string) => path.startsWith(`${API_BASE_PATH}/`) || path.startsWith('/_ssr/');
@@ -55,7 +50,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (!cookieCounts(c)) return next();
   const token = readSessionCookie(c, config);
-  const shared = token ? await lookupOf(db)(token, () => findSession(db, token, clock())) : null;
+  // Calls that overlap share one read of the session (a page opens with several at once), reused a moment.
+  const shared = token ? await keptSession(db, token, clock()) : null;
   // Each request gets its own copy: nothing one request does to its session reaches another's.
   const session = shared ? { ...shared } : null;
   if (token && !session) {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prebuiltMaplibre } from '../packages/ui/build/prebuilt-maplibre.ts';
 
 /** The reference server (`pnpm --filter @box/server start`); the dev server forwards what it owns. */
 const SERVER = 'http://127.0.0.1:3000';
@@ -12,7 +13,7 @@ const SERVER = 'http://127.0.0.1:3000';
 const MAPLIBRE_SCRIPT = /^maplibre-gl(\/dist\/maplibre-gl(-csp)?\.js)?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), prebuiltMaplibre()],
   server: {
     proxy: {
       // '/jade/api' rather than '/jade': /jade/blank is one of our own routes.

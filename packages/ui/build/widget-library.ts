@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
+import { prebuiltMaplibre } from './prebuilt-maplibre.ts';
 
 /** Where the library build records its chunks and their imports (read by bench/bundles.ts). */
 export const LIBRARY_MANIFEST = 'library-manifest.json';
@@ -68,7 +69,7 @@ export function libraryBuild(root: string): InlineConfig {
     publicDir: false,
     logLevel: 'warn',
     esbuild: { jsx: 'automatic' },
-    plugins: [cleanLibraryFiles(outDir, Object.keys(entries))],
+    plugins: [prebuiltMaplibre(), cleanLibraryFiles(outDir, Object.keys(entries))],
     build: {
       outDir,
       emptyOutDir: false,

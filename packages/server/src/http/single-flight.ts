@@ -1,3 +1,5 @@
+import { perDatabase } from '../db/per-database';
+
 /** One run per key at a time: calls with the same key that overlap share it. */
 export type Flight<T> = (key: string, run: () => Promise<T>) => Promise<T>;
 
@@ -21,13 +23,5 @@ export function singleFlight<T>(): Flight<T> {
  * Module-level, as the answers it shares are the database's, not a request's.
  */
 export function singleFlightPerDatabase<T>(): (db: object) => Flight<T> {
-  const flights = new WeakMap<object, Flight<T>>();
-  return (db) => {
-    let flight = flights.get(db);
-    if (!flight) {
-      flight = singleFlight<T>();
-      flights.set(db, flight);
-    }
-    return flight;
-  };
+  return perDatabase(() => singleFlight<T>());
 }

@@ -2,7 +2,7 @@ import { hoursBefore } from '@box/core/rules';
 import { OrdersStatusQuery } from '@box/core/schemas';
 import { Hono } from 'hono';
 import { customerChangesOf } from '../cache/customer-changes';
-import type { Database } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import { requireAccess, sessionOf } from '../http/access';
 import { SharedJson, sendSharedJson } from '../http/compression';
 import type { AppEnv } from '../http/env';
@@ -35,16 +35,7 @@ export function answerSlot(customerId: number, nowMs: number): number {
  * write request forgets its customer's answers at once), so a write to one shipper's orders never costs the
  * other shippers their kept answers (issue 19, `pnpm bench api`).
  */
-const answersOf = new WeakMap<Database, KeptAnswers<SharedJson>>();
-
-function ordersStatusAnswers(db: Database): KeptAnswers<SharedJson> {
-  let answers = answersOf.get(db);
-  if (!answers) {
-    answers = new KeptAnswers<SharedJson>(ORDERS_STATUS_MAX_AGE_MS);
-    answersOf.set(db, answers);
-  }
-  return answers;
-}
+const ordersStatusAnswers = perDatabase(() => new KeptAnswers<SharedJson>(ORDERS_STATUS_MAX_AGE_MS));
 
 /** /jade/api/orders/* */
 export const orderRoutes = new Hono<AppEnv>().get(

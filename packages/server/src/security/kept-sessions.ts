@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import { KeptAnswers } from '../http/kept-answers';
 import { SESSION_ABSOLUTE_MS, SESSION_TOUCH_MS } from './policy';
 import { findSession, type SessionContext } from './sessions';
@@ -21,20 +22,12 @@ interface KeptSessions {
   writes: number;
 }
 
-const keptOf = new WeakMap<Database, KeptSessions>();
-
-function keptSessionsOf(db: Database): KeptSessions {
-  let kept = keptOf.get(db);
-  if (!kept) {
-    // Half the time at most taken off at random: the sessions of screens opened together are not all read
-    // again together, once a second (at 50 shippers on PostgreSQL, the bench's slowest requests came in such
-    // bursts).
-    const sessions = new KeptAnswers<SessionContext | null>(SESSION_KEPT_MS, 1000, undefined, 0.5);
-    kept = { sessions, writes: 0 };
-    keptOf.set(db, kept);
-  }
-  return kept;
-}
+const keptSessionsOf = perDatabase<KeptSessions>(() => ({
+  // Half the time at most taken off at random: the sessions of screens opened together are not all read again
+  // together, once a second (at 50 shippers on PostgreSQL, the bench's slowest requests came in such bursts).
+  sessions: new KeptAnswers<SessionContext | null>(SESSION_KEPT_MS, 1000, undefined, 0.5),
+  writes: 0,
+}));
 
 /**
  * A reused session is read again when it is due its idle touch (SESSION_TOUCH_MS, well before the idle limit) or
@@ -60,6 +53,5 @@ export async function keptSession(db: Database, token: string, now: Date): Promi
 
 /** After a write request: no session read before it is reused, whatever the write changed. */
 export function forgetKeptSessions(db: Database): void {
-  const kept = keptOf.get(db);
-  if (kept) kept.writes += 1;
+  keptSessionsOf(db).writes += 1;
 }

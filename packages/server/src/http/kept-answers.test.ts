@@ -5,7 +5,7 @@ function fixture(maxAgeMs = 1000) {
   let stamp: number | null = 0;
   let now = 0;
   let builds = 0;
-  const kept = new KeptAnswers<string>(maxAgeMs, 3, () => now);
+  const kept = new KeptAnswers<string>(maxAgeMs, { maxEntries: 3, now: () => now });
   const answers = {
     get: (key: string, build: () => Promise<string>) => kept.get(key, () => stamp, build),
     get size() {
@@ -78,7 +78,7 @@ describe('KeptAnswers', () => {
 
   it('with a spread, answers built at one moment are built again over a stretch, never past the maximum age', async () => {
     let now = 0;
-    const kept = new KeptAnswers<number>(1000, 200, () => now, 0.5);
+    const kept = new KeptAnswers<number>(1000, { maxEntries: 200, now: () => now, spread: 0.5 });
     const rebuilt = new Set<string>();
     const keys = Array.from({ length: 100 }, (_, i) => `k${i}`);
     const getAll = () =>

@@ -7,17 +7,28 @@
 export class KeptAnswers<T> {
   private readonly entries = new Map<string, { stamp: number | null; until: number; value: Promise<T> }>();
 
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly spread: number;
+
   constructor(
     private readonly maxAgeMs: number,
-    /** Bounds the memory: past it, the oldest answers go first. */
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = () => performance.now(),
-    /**
-     * Up to this share of `maxAgeMs` is taken off each answer's age at random, so that answers built at the same
-     * moment (every screen's first call) are not all built again at the same moment ever after.
-     */
-    private readonly spread = 0,
-  ) {}
+    options: {
+      /** Bounds the memory: past it, the oldest answers go first (1,000 by default). */
+      maxEntries?: number;
+      /** The clock (tests pass a fake one). */
+      now?: () => number;
+      /**
+       * Up to this share of `maxAgeMs` is taken off each answer's age at random, so that answers built at the
+       * same moment (every screen's first call) are not all built again at the same moment ever after.
+       */
+      spread?: number;
+    } = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.now = options.now ?? (() => performance.now());
+    this.spread = options.spread ?? 0;
+  }
 
   get(key: string, stampOf: () => number | null, build: () => Promise<T>): Promise<T> {
     const stamp = stampOf();

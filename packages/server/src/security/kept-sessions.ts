@@ -25,7 +25,7 @@ interface KeptSessions {
 const keptSessionsOf = perDatabase<KeptSessions>(() => ({
   // Half the time at most taken off at random: the sessions of screens opened together are not all read again
   // together, once a second (at 50 shippers on PostgreSQL, the bench's slowest requests came in such bursts).
-  sessions: new KeptAnswers<SessionContext | null>(SESSION_KEPT_MS, 1000, undefined, 0.5),
+  sessions: new KeptAnswers<SessionContext | null>(SESSION_KEPT_MS, { spread: 0.5 }),
   writes: 0,
 }));
 

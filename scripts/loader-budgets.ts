@@ -27,8 +27,6 @@ export interface PageFigures {
   /** The loader and every tag's chunks with what they import statically: what the page fetches first. */
   loaderBytes: number;
   loaderFiles: number;
-  /** With the chunks the tags may import later (the map, the wizard's later steps). */
-  loaderWithLazyBytes: number;
   /** The largest tag through the loader alone: the loader, the tag's chunk and what it imports statically. */
   largestLoaderTag: string;
   largestLoaderAloneBytes: number;
@@ -36,7 +34,6 @@ export interface PageFigures {
   /** Null while a standalone bundle of the page's tags is not built. */
   largestTag: string | null;
   largestAloneBytes: number | null;
-  largestAloneWithLazyBytes: number | null;
 }
 
 /** What a page with `tags` costs through the loader, against the largest of them as a standalone bundle. */
@@ -46,12 +43,10 @@ export function pageFigures(repo: string, tags: readonly string[]): PageFigures 
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as LoaderManifest;
   const first = new Set(manifest.entryFiles);
-  const later = new Set<string>();
   for (const tag of tags) {
     const own = manifest.tags[tag];
     if (!own) throw new Error(`packages/elements/dist/manifest.json has no <${tag}>: build it again`);
     for (const f of own.files) first.add(f);
-    for (const f of own.lazy) later.add(f);
   }
   const size = (files: Iterable<string>) => [...files].reduce((n, f) => n + brotli(join(dist, f)), 0);
   const loaderBytes = size(first);
@@ -62,7 +57,7 @@ export function pageFigures(repo: string, tags: readonly string[]): PageFigures 
   }
   const standalone = widgetBytes(repo);
   const elements = manifestElements(repo);
-  let largest: { tag: string; first: number; total: number } | null = null;
+  let largest: { tag: string; first: number } | null = null;
   for (const tag of tags) {
     const element = elements.find((e) => e.tag === tag);
     const name = element?.standalone.replace(/\.js$/, '');
@@ -72,17 +67,15 @@ export function pageFigures(repo: string, tags: readonly string[]): PageFigures 
       break;
     }
     if (!largest || figure.standaloneBrotli > largest.first)
-      largest = { tag, first: figure.standaloneBrotli, total: figure.standaloneTotalBrotli };
+      largest = { tag, first: figure.standaloneBrotli };
   }
   return {
     loaderBytes,
     loaderFiles: first.size,
-    loaderWithLazyBytes: loaderBytes + size([...later].filter((f) => !first.has(f))),
     largestLoaderTag: largestLoader.tag,
     largestLoaderAloneBytes: largestLoader.bytes,
     largestTag: largest?.tag ?? null,
     largestAloneBytes: largest?.first ?? null,
-    largestAloneWithLazyBytes: largest?.total ?? null,
   };
 }
 

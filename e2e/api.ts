@@ -27,6 +27,8 @@ export interface OrderTrackingAnswer {
   publicToken: string | null;
   stops: TrackingStop[];
   timeline: { code: string; status: string }[];
+  /** The driver's next stop and when the simulator has them reach it (null when no stop is left). */
+  eta: { estimatedArrival: string; nextStopId: string } | null;
 }
 
 export interface ShipmentAnswer {
@@ -75,5 +77,29 @@ export async function* proofsOf<T>(page: Page, url: string, status?: string) {
         yield { stop, pod, answer: await apiGet<T>(page, url, `/pods/${encodeURIComponent(pod.id)}`) };
       }
     }
+  }
+}
+
+/**
+ * The order in execution that `score`s highest (null: left out), for the specs that watch the simulator move
+ * one: each asks for the order that suits its wait. Asked again for up to 30 s while none fits: a product that
+ * has just started has no driver on its way (no `eta`) until the simulator's first tick.
+ */
+export async function orderInExecution(
+  page: Page,
+  url: string,
+  score: (tracking: OrderTrackingAnswer) => number | null,
+): Promise<OrderTrackingAnswer> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    let best: { tracking: OrderTrackingAnswer; score: number } | undefined;
+    for (const row of (await ordersOf(page, url)).filter((o) => o.status === 'IN_PROGRESS')) {
+      const tracking = await orderTracking(page, url, row.id);
+      const points = score(tracking);
+      if (points !== null && (!best || points > best.score)) best = { tracking, score: points };
+    }
+    if (best) return best.tracking;
+    if (Date.now() > deadline) throw new Error('no order in execution in the demo data fits this spec');
+    await page.waitForTimeout(1_000);
   }
 }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type OrderRow, type OrderTrackingAnswer, ordersOf, orderTracking } from './api';
+import { type OrderRow, type OrderTrackingAnswer, orderInExecution, ordersOf, orderTracking } from './api';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
 
@@ -91,19 +91,16 @@ async function simulatorMoves(read: () => Promise<string>, before: string, what:
 }
 
 /**
- * The order in execution, with a public link, that has the most stops still to go: the simulator keeps moving it
- * for longest, so it is still 'Em execução' once a busy machine has opened the pages that follow it.
+ * The order in execution, with a public link, whose driver reaches a stop first among those with two stops or
+ * more still to go: the simulator moves it soon (the one with the most stops to go took 50 s), and it is still
+ * 'Em execução' after that move, once a busy machine has opened the pages that follow it.
  */
-async function orderToFollow(page: Page, url: string): Promise<OrderTrackingAnswer> {
-  let best: OrderTrackingAnswer | undefined;
-  const pending = (t: OrderTrackingAnswer) => t.stops.filter((stop) => stop.status === 'PENDING').length;
-  for (const row of (await ordersOf(page, url)).filter((o) => o.status === 'IN_PROGRESS')) {
-    const tracking = await orderTracking(page, url, row.id);
-    if (tracking.publicToken !== null && (!best || pending(tracking) > pending(best))) best = tracking;
-  }
-  if (!best) throw new Error('no order in execution with a public link in the demo data');
-  return best;
-}
+const orderToFollow = (page: Page, url: string) =>
+  orderInExecution(page, url, (t) =>
+    t.publicToken === null || t.eta === null || t.stops.filter((stop) => stop.status === 'PENDING').length < 2
+      ? null
+      : -Date.parse(t.eta.estimatedArrival),
+  );
 
 async function anonymousContext(page: Page): Promise<BrowserContext> {
   return page.context().browser()!.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });

@@ -1,8 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
 
-/** The login page's answer to a wrong password (packages/server/src/ssr/login.ts LOGIN_MESSAGES.invalid). */
-export const WRONG_PASSWORD_MESSAGE = 'E-mail ou senha incorretos.';
-
 async function submit(form: Page | FrameLocator, email: string, password: string) {
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Senha', { exact: true }).fill(password);
@@ -10,26 +7,10 @@ async function submit(form: Page | FrameLocator, email: string, password: string
 }
 
 /**
- * Where the login form is once it has answered a wrong password: the host's frame or the top page. Plain
- * Playwright waits (no test runner here: the bench signs in with this too); the other one's wait ends unheard.
- */
-async function formWithRefusal(page: Page): Promise<Page | FrameLocator> {
-  const framed = page.frameLocator('iframe');
-  const refused = (form: Page | FrameLocator) =>
-    form
-      .getByRole('alert')
-      .filter({ hasText: WRONG_PASSWORD_MESSAGE })
-      .first()
-      .waitFor({ state: 'attached', timeout: 15_000 })
-      .then(() => form);
-  return Promise.any([refused(page), refused(framed)]).catch(() => {
-    throw new Error(`the login page shows '${WRONG_PASSWORD_MESSAGE}' after a wrong password`);
-  });
-}
-
-/**
- * Signs in through the legacy login page framed by the host, as a person who mistypes would: a wrong password
- * first (the page must say so and keep where they were going), then the right one, landing on `path`.
+ * Signs in through the legacy login page framed by the host, as a person would: the portal sends them to the
+ * login page on their way to `path`, and lands them there. A wrong password first, the message it gets and the
+ * way kept through it, is its own spec (e2e/shell.e2e.ts); typing one in every spec's sign-in cost each a second
+ * POST, a second scrypt on the server and a second load of the framed page.
  */
 export async function signIn(
   page: Page,
@@ -40,8 +21,7 @@ export async function signIn(
 ) {
   await page.goto(`${url}${path}`);
   await page.waitForURL(/\/entrar\?redirect=/);
-  await submit(page.frameLocator('iframe'), email, `${password}-errada`);
-  await submit(await formWithRefusal(page), email, password);
+  await submit(page.frameLocator('iframe'), email, password);
   await page.waitForURL((u) => u.pathname === path);
 }
 

@@ -227,8 +227,10 @@ describe('OrderTracking', () => {
       const { user, calls } = renderWidget(<OrderTracking orderId={51234} />, {
         api: { [SIGNED_IN]: makeOrderTracking(), 'POST /shipments/trackings': saved },
       });
-      await screen.findByText('OS 51234');
-      await user.click(screen.getByRole('button', { name: 'Editar destinatários do pedido PED-1001' }));
+      // The stops table is a chunk of its own: the first test to show it waits for it.
+      await user.click(
+        await screen.findByRole('button', { name: 'Editar destinatários do pedido PED-1001' }),
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Rastreio da mercadoria' });
       expect(dialog.textContent).toContain('cliente@example.com');
       const field = within(dialog).getByLabelText('Novo destinatário (e-mail ou telefone com DDD)');
@@ -253,8 +255,10 @@ describe('OrderTracking', () => {
           'POST /shipments/trackings': reply({ status: 500, body: { code: 'internal', message: 'x' } }),
         },
       });
-      await screen.findByText('OS 51234');
-      await user.click(screen.getByRole('button', { name: 'Editar destinatários do pedido PED-1001' }));
+      // The stops table is a chunk of its own: the first test to show it waits for it.
+      await user.click(
+        await screen.findByRole('button', { name: 'Editar destinatários do pedido PED-1001' }),
+      );
       let dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -81,6 +81,16 @@ export async function* proofsOf<T>(page: Page, url: string, status?: string) {
 }
 
 /**
+ * How soon the simulator moves an order (higher is sooner: its driver reaches a stop first), among those with two
+ * stops or more still to go, which are still in execution after that move, however long a busy machine takes to
+ * open the pages that watch it; null for the others.
+ */
+export const movesSoon = (tracking: OrderTrackingAnswer): number | null =>
+  tracking.eta === null || tracking.stops.filter((stop) => stop.status === 'PENDING').length < 2
+    ? null
+    : -Date.parse(tracking.eta.estimatedArrival);
+
+/**
  * The order in execution that `score`s highest (null: left out), for the specs that watch the simulator move
  * one: each asks for the order that suits its wait. Asked again for up to 30 s while none fits: a product that
  * has just started has no driver on its way (no `eta`) until the simulator's first tick.

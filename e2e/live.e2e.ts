@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type OrderRow, type OrderTrackingAnswer, orderInExecution, ordersOf, orderTracking } from './api';
+import {
+  movesSoon,
+  type OrderRow,
+  type OrderTrackingAnswer,
+  orderInExecution,
+  ordersOf,
+  orderTracking,
+} from './api';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
 
@@ -90,17 +97,9 @@ async function simulatorMoves(read: () => Promise<string>, before: string, what:
     .not.toBe(before);
 }
 
-/**
- * The order in execution, with a public link, whose driver reaches a stop first among those with two stops or
- * more still to go: the simulator moves it soon (the one with the most stops to go took 50 s), and it is still
- * 'Em execução' after that move, once a busy machine has opened the pages that follow it.
- */
+/** The order in execution, with a public link, that the simulator moves soonest (movesSoon). */
 const orderToFollow = (page: Page, url: string) =>
-  orderInExecution(page, url, (t) =>
-    t.publicToken === null || t.eta === null || t.stops.filter((stop) => stop.status === 'PENDING').length < 2
-      ? null
-      : -Date.parse(t.eta.estimatedArrival),
-  );
+  orderInExecution(page, url, (t) => (t.publicToken === null ? null : movesSoon(t)));
 
 async function anonymousContext(page: Page): Promise<BrowserContext> {
   return page.context().browser()!.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });

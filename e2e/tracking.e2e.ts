@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { findOrder, type OrderTrackingAnswer, orderInExecution, orderTracking, shipmentByHash } from './api';
+import {
+  findOrder,
+  movesSoon,
+  type OrderTrackingAnswer,
+  orderInExecution,
+  orderTracking,
+  shipmentByHash,
+} from './api';
 import { screenshotBothWidths } from './browser';
 import { checkScreen } from './check-screen';
 import { createApiKey, startPartnerBackend } from './partner-backend';
@@ -54,10 +61,7 @@ export const trackingSpecs: E2ETest[] = [
     name: 'order tracking: ana opens an order in progress and sees its map, timeline, stops and share link',
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
-      // The one whose driver reaches a stop first: the first any order moved took 30-50 s to come.
-      const order = await orderInExecution(page, url, (t) =>
-        t.eta ? -Date.parse(t.eta.estimatedArrival) : null,
-      );
+      const order = await findOrder(page, url, 'IN_PROGRESS');
       await page.goto(`${url}/pedidos/acompanhe/${order.orderId}`);
       await page.getByText(`OS ${order.orderId}`).waitFor();
       await expect(page, 'title').toHaveTitle('Rastreamento da Ordem de Serviço | Box');
@@ -114,10 +118,8 @@ export const trackingSpecs: E2ETest[] = [
       // A fake clock lets the spec fire the page's 60-second refresh at once instead of waiting for it.
       await page.clock.install();
       await signIn(page, url, ...ANA);
-      // The one whose driver reaches a stop first: the first any order moved took 30-50 s to come.
-      const order = await orderInExecution(page, url, (t) =>
-        t.eta ? -Date.parse(t.eta.estimatedArrival) : null,
-      );
+      // The one the simulator moves soonest: the first order in execution took 30-50 s to move.
+      const order = await orderInExecution(page, url, movesSoon);
       await page.goto(`${url}/pedidos/acompanhe/${order.orderId}`);
       await page.getByText(`OS ${order.orderId}`).waitFor();
       // The page is read before the API: a move in between cannot leave the page already showing what the wait

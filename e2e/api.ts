@@ -51,6 +51,14 @@ export const orderTracking = (page: Page, url: string, id: number) =>
 export const shipmentByHash = (page: Page, url: string, hash: string) =>
   apiGet<ShipmentAnswer>(page, url, `/shipments/by-hash/${encodeURIComponent(hash)}/tracking`);
 
+/** The tracking answer of each of the signed-in shipper's listed orders (of `status`, when given), newest first. */
+async function* trackingsOf(page: Page, url: string, status?: string) {
+  for (const order of await ordersOf(page, url)) {
+    if (status && order.status !== status) continue;
+    yield await orderTracking(page, url, order.id);
+  }
+}
+
 /** The first order of `status` (newest first as the API lists them) whose tracking satisfies `accept`. */
 export async function findOrder(
   page: Page,
@@ -58,8 +66,7 @@ export async function findOrder(
   status: string,
   accept: (tracking: OrderTrackingAnswer) => boolean | Promise<boolean> = () => true,
 ): Promise<OrderTrackingAnswer> {
-  for (const order of (await ordersOf(page, url)).filter((o) => o.status === status)) {
-    const tracking = await orderTracking(page, url, order.id);
+  for await (const tracking of trackingsOf(page, url, status)) {
     if (await accept(tracking)) return tracking;
   }
   throw new Error(`no ${status} order in the demo data fits this spec`);
@@ -70,9 +77,8 @@ export async function findOrder(
  * own answer (GET /pods/{id}), newest order first: a spec stops at the first that fits.
  */
 export async function* proofsOf<T>(page: Page, url: string, status?: string) {
-  for (const order of await ordersOf(page, url)) {
-    if (status && order.status !== status) continue;
-    for (const stop of (await orderTracking(page, url, order.id)).stops) {
+  for await (const tracking of trackingsOf(page, url, status)) {
+    for (const stop of tracking.stops) {
       for (const pod of stop.pods) {
         yield { stop, pod, answer: await apiGet<T>(page, url, `/pods/${encodeURIComponent(pod.id)}`) };
       }
@@ -103,8 +109,7 @@ export async function orderInExecution(
   const deadline = Date.now() + 30_000;
   for (;;) {
     let best: { tracking: OrderTrackingAnswer; score: number } | undefined;
-    for (const row of (await ordersOf(page, url)).filter((o) => o.status === 'IN_PROGRESS')) {
-      const tracking = await orderTracking(page, url, row.id);
+    for await (const tracking of trackingsOf(page, url, 'IN_PROGRESS')) {
       const points = score(tracking);
       if (points !== null && (!best || points > best.score)) best = { tracking, score: points };
     }

@@ -111,25 +111,25 @@ export const canhotoSpecs: E2ETest[] = [
       await page.goto(`${url}/rr/${share}`);
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
       // Wide screens open the details by themselves once the page knows its width (after hydration); narrow
-      // ones fold them behind 'Ver detalhes'. Clicked only while they are folded, tried again if it raced.
+      // ones fold them behind 'Ver detalhes'. Clicked only while they are folded, tried again if it raced; the tab
+      // is clicked and its line awaited inside the retry too, as the fold can land after the tab was seen (CI 20e,
+      // at 360 px).
+      const line = page.getByText(`Registrado na SEFAZ · Protocolo ${protocol}`);
       const openProof = async () => {
         const tab = page.getByRole('tab', { name: 'Comprovante do serviço' });
         await expect(async () => {
           if (!(await tab.isVisible()))
             await page.getByRole('button', { name: 'Ver detalhes' }).click({ timeout: 2_000 });
-          await expect(tab).toBeVisible({ timeout: 2_000 });
+          await tab.click({ timeout: 2_000 });
+          await line.scrollIntoViewIfNeeded({ timeout: 2_000 });
+          await expect(line).toBeVisible({ timeout: 1_000 });
         }).toPass({ timeout: 20_000 });
-        await tab.click();
       };
       await openProof();
-      const line = page.getByText(`Registrado na SEFAZ · Protocolo ${protocol}`);
-      await expect(line).toBeVisible();
       await checkScreen(page, 'shipment-sefaz');
       // On a phone's width the recipient opens the details and finds the same line, nothing scrolling sideways.
       await page.setViewportSize({ width: 360, height: 740 });
       await openProof();
-      await line.scrollIntoViewIfNeeded();
-      await expect(line).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     },
   },

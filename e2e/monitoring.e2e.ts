@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { axeViolations, screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { signIn, signInOnLoginPage } from './support/login';
 
 const TABS = ['Em alocação', 'Alocada', 'Em execução', 'Finalizadas/Canceladas'];
 
@@ -34,7 +34,7 @@ export const monitoringSpecs: E2ETest[] = [
   {
     name: 'ana signs in and uses monitoring: tabs with counts, search, filters and a row opening its tracking page',
     async run({ page, url }) {
-      await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
+      await signInOnLoginPage(page, url, 'ana@mercado.example', 'mercado-2026');
       await expect(page, 'page title').toHaveTitle(/\| Box/);
       const tablist = page.getByRole('tablist');
       for (const tab of TABS) await tablist.getByRole('tab', { name: new RegExp(tab) }).waitFor();

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { axeViolations, screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { signIn, signInOnLoginPage } from './support/login';
 
 export const shellSpecs: E2ETest[] = [
   {
@@ -83,11 +83,11 @@ export const shellSpecs: E2ETest[] = [
   {
     name: 'a blocked and an inactive account see their banners',
     async run({ page, url }) {
-      await signIn(page, url, 'bia@lojabloqueada.example', 'bloqueada-2026');
+      await signInOnLoginPage(page, url, 'bia@lojabloqueada.example', 'bloqueada-2026');
       await page.getByText('Sua conta está bloqueada para solicitações.', { exact: false }).waitFor();
       await screenshotBothWidths(page, 'banner-blocked');
       await page.context().clearCookies();
-      await signIn(page, url, 'caio@lojainativa.example', 'inativa-2026');
+      await signInOnLoginPage(page, url, 'caio@lojainativa.example', 'inativa-2026');
       await page.getByText('Sua conta está inativa há mais de 90 dias.', { exact: false }).waitFor();
     },
   },

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { signInOnLoginPage } from './support/login';
 
 const isLoginPage = (u: URL) => u.pathname === '/entrar';
 
@@ -8,7 +8,7 @@ export const signOutSpecs: E2ETest[] = [
   {
     name: "sign out: ana opens the user menu in the header, clicks 'Sair' and her session is over",
     async run({ page, url }) {
-      await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
+      await signInOnLoginPage(page, url, 'ana@mercado.example', 'mercado-2026');
       await page.getByRole('banner').getByRole('button', { name: /^Ana/ }).click();
       await page
         .getByRole('menu', { name: 'Menu do usuário' })

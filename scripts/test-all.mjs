@@ -1,13 +1,15 @@
 // `pnpm test`: every suite, then a table of each step's wall and CPU time and one closing line
-// 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, so the order keeps both
-// cores busy without piling work on them: the two Vitest runs (the API suites, then every other
-// project; one worker more than the cores; output shown as it comes) beside lint, typecheck and then the
-// Storybook build, which read only sources (their output shown when each ends); then the build, once Vitest has
-// given the cores back. The build waits for the unit tests because some of them read what it writes
-// (packages/elements/dist), and for typecheck (below). The end-to-end tests follow, over the server the build just
-// made (E2E_SERVER_BUILT: their global setup does not build it again), with the bundle budgets beside them: the
-// budgets only read dist/. Chromium keeps both cores 96-99 % busy through the end-to-end tests (/proc/stat,
-// 2026-11-29; their CPU figure in the table leaves Chromium out), so what runs beside them costs its own CPU.
+// 'N passed, N failed' over all of them. Every step but the end-to-end tests is CPU-bound, and on two cores the
+// run is as short as the CPU it spends, so the steps run in two lanes that keep both cores busy from the start:
+// the two Vitest runs (the API suites, then every other project; one worker more than the cores; output shown as it
+// comes), and beside them lint, typecheck, the build and the Storybook build (their output shown when each ends).
+// One after the other, the unit tests left the cores a quarter idle and the build's single-threaded tails a
+// sixth (session 21: 692 s before the end-to-end tests, for 1,172 CPU-seconds). The build waits for typecheck
+// (below); nothing Vitest reads is written by it but dist/ files read whole or not at all (the loader's manifest is
+// renamed into place). The end-to-end tests follow, over the server the build just made (E2E_SERVER_BUILT: their
+// global setup does not build it again), with the bundle budgets beside them: the budgets only read dist/. Chromium
+// keeps both cores 96-99 % busy through the end-to-end tests (/proc/stat, 2026-11-29; their CPU figure in the table
+// leaves Chromium out), so what runs beside them costs its own CPU, and the unit tests do not.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,19 +120,19 @@ const tests = (async () => {
   await vitest('API tests', api, ['--project=server*']);
   await vitest('unit and component tests', unit, ['--project=!server*']);
 })();
-const storybook = sources.then(() =>
-  step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }),
+// The build waits for typecheck: both run `tsc -b`, which writes the declarations the build bundles (.tsbuild/), so
+// after typecheck the build's own `tsc -b` only checks that they are current. Storybook's build follows it, so the
+// lane beside Vitest holds about as much work as Vitest's.
+const built = sources.then(() =>
+  step('build (host and widget bundles)', 'pnpm', ['build'], { buffered: true }),
 );
-// The build also waits for typecheck: both run `tsc -b`, which writes the declarations the build bundles
-// (.tsbuild/), so after typecheck the build's own `tsc -b` only checks that they are current.
-await Promise.all([tests, sources]);
-const built = await step('build (host and widget bundles)', 'pnpm', ['build']);
-await Promise.all([sources, storybook]);
+const storybook = built.then(() => step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }));
+const [buildPassed] = await Promise.all([built, storybook, tests, sources]);
 
 const e2e = join(out, 'e2e.json');
 await Promise.all([
   run('end-to-end in Chromium', 'pnpm', ['test:e2e'], {
-    env: { E2E_REPORT: e2e, ...(built ? { E2E_SERVER_BUILT: '1' } : {}) },
+    env: { E2E_REPORT: e2e, ...(buildPassed ? { E2E_SERVER_BUILT: '1' } : {}) },
   }).then(() => countPlaywright(e2e)),
   // Every element's bytes against bench/budgets.json (scripts/check-budgets.ts), on the build just made.
   step('bundle budgets', 'pnpm', ['budgets'], { buffered: true }),

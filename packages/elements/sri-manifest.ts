@@ -6,7 +6,7 @@
 // - `entry` and `tags`: which files the loader fetches first and which each tag needs (its define chunk and the
 //   chunks it imports statically; `lazy`, what it may import later, the map), for the budgets and the e2e test.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { TagDefine } from './tag-defines.ts';
@@ -119,7 +119,11 @@ export function sriManifest(options: {
         tags,
         files,
       };
-      writeFileSync(join(options.outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+      // Written beside, then renamed over: a reader (the running server, `pnpm test`'s unit tests beside the build)
+      // sees the old manifest or the new one, never half of one.
+      const target = join(options.outDir, MANIFEST_FILE);
+      writeFileSync(`${target}.${process.pid}`, `${JSON.stringify(manifest, null, 2)}\n`);
+      renameSync(`${target}.${process.pid}`, target);
     },
   };
 }

@@ -25,6 +25,8 @@ import { trackingSpecs } from './tracking.e2e';
 export interface E2EContext {
   page: Page;
   url: string;
+  /** When the product at `url` was started (ms since the epoch; e2e/support/product.ts). */
+  productStartedAt: number;
   /** A partner retailer's site on another origin (e2e/partner-site.ts), allowed by the product. */
   partnerUrl: string;
   pageErrors: string[];

@@ -44,7 +44,14 @@ async function runSpec(spec: E2ETest, context: BrowserContext, target: RunningPr
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   try {
-    await spec.run({ page, url: target.url, partnerUrl: partner.url, pageErrors, watch });
+    await spec.run({
+      page,
+      url: target.url,
+      productStartedAt: target.startedAt,
+      partnerUrl: partner.url,
+      pageErrors,
+      watch,
+    });
   } catch (error) {
     // What the browser saw also tells why a test stopped short (a refused script, a failed call): printed
     // beside the failure (Playwright shows a failed test's output).

@@ -11,6 +11,8 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningProduct {
   url: string;
+  /** When it was started (ms since the epoch): what its simulator makes comes after, the seeded data before. */
+  startedAt: number;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ function buildServerOnce() {
 /** The server over `dataDir`, until `stop` (which leaves the folder). */
 async function startServer(dataDir: string, env: Record<string, string>): Promise<RunningProduct> {
   buildServerOnce();
+  const startedAt = Date.now();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -83,6 +86,7 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
   await waitForHealth(url, child, () => output);
   return {
     url,
+    startedAt,
     async stop() {
       if (child.exitCode === null && child.pid) {
         process.kill(-child.pid, 'SIGTERM');
@@ -111,6 +115,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const server = await startServer(dataDir, env);
   return {
     url: server.url,
+    startedAt: server.startedAt,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-// `tsx scripts/elements/generate.ts [folder…] [--check]`, run by each element package's build (its folder as the
-// argument; no folder: every package with a `customElements` field). Writes, from the docs in src/**/element.ts
+// `tsx scripts/elements/generate.ts [folder…] [--check]` (no folder: every package with a `customElements` field);
+// each element package's build runs it for its own folder (packages/ui/build/build-widget.ts). Writes, from the docs in src/**/element.ts
 // and the elements' definitions: custom-elements.json and REFERENCE.md beside package.json, the typings in
 // src/elements.generated.ts, and dist/styles.css
 // (the package's CSS as one file). `--check` writes nothing and fails when a committed file is out of date.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadElementModules } from '../../packages/ui/build/element-modules.ts';
 import { type DescribedElement, describeElements, docsProblems, generatedFiles } from './model';
 import { type ElementPackage, elementPackages, elementTokens, formatted, REPO } from './packages';
@@ -49,23 +50,37 @@ async function generate(pkg: ElementPackage, check: boolean): Promise<string[]> 
   return stale;
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const check = args.includes('--check');
-  const wanted = args.filter((a) => !a.startsWith('--'));
-  const packages = elementPackages().filter((p) => wanted.length === 0 || wanted.includes(p.folder));
-  if (wanted.length > 0 && packages.length !== wanted.length)
-    throw new Error(`not an element package (no customElements in package.json): ${wanted.join(', ')}`);
+/**
+ * Writes the generated files of the element packages in `folders` (none: every one), or with `check` lists those
+ * out of date instead. Called by packages/ui/build/build-widget.ts, in the widget build's own process.
+ */
+export async function generateElementFiles(folders: string[], check = false): Promise<string[]> {
+  const packages = elementPackages().filter((p) => folders.length === 0 || folders.includes(p.folder));
+  if (folders.length > 0 && packages.length !== folders.length)
+    throw new Error(`not an element package (no customElements in package.json): ${folders.join(', ')}`);
   const stale: string[] = [];
   for (const pkg of packages) stale.push(...(await generate(pkg, check)));
+  if (!check || stale.length === 0)
+    console.log(`elements: ${packages.map((p) => p.folder).join(', ')} ${check ? 'up to date' : 'written'}`);
+  return stale;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const stale = await generateElementFiles(
+    args.filter((a) => !a.startsWith('--')),
+    args.includes('--check'),
+  );
   if (stale.length) {
     console.error(`out of date (run pnpm build, or tsx scripts/elements/generate.ts): ${stale.join(', ')}`);
     process.exit(1);
   }
-  console.log(`elements: ${packages.map((p) => p.folder).join(', ')} ${check ? 'up to date' : 'written'}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script, not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

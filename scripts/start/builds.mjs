@@ -28,7 +28,9 @@ function workspacePackages() {
     if (!existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
     const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-    const steps = pkg.scripts?.build?.split('&&').length ?? 0;
+    const script = pkg.scripts?.build ?? '';
+    // Its commands, and the Vite configs a widget's one build command runs (packages/ui/build/build-widget.ts).
+    const steps = script ? script.split('&&').length + (script.match(/\.config\.ts\b/g)?.length ?? 0) : 0;
     all.set(pkg.name, { name: pkg.name, dir, build: steps > 0, steps, deps });
   }
   for (const pkg of all.values()) pkg.deps = pkg.deps.filter((d) => all.has(d) && d !== pkg.name);
@@ -142,8 +144,9 @@ export function build(pkg, report) {
 // does, the loader built beside it may have read the old list, and the next start builds the loader again (its
 // key holds the dependencies' keys from before its build).
 // The costliest first, so that short ones fill the slots at the end rather than one long build running alone: a
-// rough cost, the steps of its build script (each a bundler run or a generator) and its workspace dependencies
-// (code to bundle), which puts tracking's six steps and the host's eight dependencies first and the server last.
+// rough cost, the steps of its build script (its commands and the Vite configs it names, each a bundler run) and its
+// workspace dependencies (code to bundle), which puts tracking's three element builds and the host's eight
+// dependencies first and the server last.
 const cost = (pkg) => pkg.steps + pkg.deps.length;
 
 /** The packages to build (costliest first) and the names of those whose last build is still current. */

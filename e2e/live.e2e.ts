@@ -224,13 +224,25 @@ export const liveSpecs: E2ETest[] = [
         );
         await simulatorMoves(() => listed(page, url, order.orderId), listedBefore, "the order's progress");
 
-        await tracking.clock.fastForward(61_000);
-        await expect.poll(() => trackingText(tracking), { timeout: 10_000 }).not.toBe(shown);
-        await monitoring.clock.fastForward(31_000);
+        // A poll's interval past at each look: a poll still in flight at a jump sets its next one only when it
+        // answers, so one jump may not be enough on a busy machine (CI 21c: the monitoring row never changed).
         await expect
-          .poll(async () => ((await row.count()) === 0 ? 'moved to another tab' : await row.textContent()), {
-            timeout: 10_000,
-          })
+          .poll(
+            async () => {
+              await tracking.clock.fastForward(61_000);
+              return trackingText(tracking);
+            },
+            { timeout: 10_000, intervals: [1_000] },
+          )
+          .not.toBe(shown);
+        await expect
+          .poll(
+            async () => {
+              await monitoring.clock.fastForward(31_000);
+              return (await row.count()) === 0 ? 'moved to another tab' : await row.textContent();
+            },
+            { timeout: 10_000, intervals: [1_000] },
+          )
           .not.toBe(rowBefore);
         expect(await stillMarked(tracking), 'the tracking page was not reloaded').toBe(true);
         expect(await stillMarked(monitoring), 'monitoring was not reloaded').toBe(true);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { API_SCOPE_LABELS, type ApiScope } from '@box/core/catalogues';
 import { type APIRequestContext, request } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { signIn } from './support/login';
+import { postLoginForm, signIn } from './support/login';
 import { freePort } from './support/product';
 
 const SERVER = fileURLToPath(new URL('../examples/partner-backend/server.mjs', import.meta.url));
@@ -16,19 +16,9 @@ export const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 /** Signs in through the portal's login form with its own cookie jar (never the test's browser context). */
 async function signedIn(url: string, user: typeof ANA): Promise<{ api: APIRequestContext; csrf: string }> {
   const api = await request.newContext({ baseURL: url });
-  const form = await (await api.get('/_ssr/entrar')).text();
-  const field = /name="_csrf" value="([^"]+)"/.exec(form)?.[1];
-  if (!field) throw new Error('no CSRF field on the login page');
-  const login = await api.post('/_ssr/entrar', {
-    form: { _csrf: field, email: user.email, password: user.password },
-    headers: { Origin: url },
-    maxRedirects: 0,
-  });
-  if (login.status() >= 400) throw new Error(`login: ${login.status()}`);
+  const cookies = await postLoginForm(api, url, user);
   // The session's own CSRF token is in the box_csrf cookie once signed in.
-  const cookies = (await api.storageState()).cookies;
   const csrf = decodeURIComponent(cookies.find((c) => /box_csrf$/.test(c.name))?.value ?? '');
-  if (!cookies.some((c) => /box_session/.test(c.name))) throw new Error(`not signed in as ${user.email}`);
   return { api, csrf };
 }
 

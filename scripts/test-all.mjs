@@ -127,7 +127,7 @@ const built = sources.then(() =>
   step('build (host and widget bundles)', 'pnpm', ['build'], { buffered: true }),
 );
 const storybook = built.then(() => step('storybook build', 'pnpm', ['build-storybook'], { buffered: true }));
-const [buildPassed] = await Promise.all([built, storybook, tests, sources]);
+const [buildPassed] = await Promise.all([built, storybook, tests]);
 
 const e2e = join(out, 'e2e.json');
 await Promise.all([

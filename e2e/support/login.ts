@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { APIRequestContext, FrameLocator, Page } from 'playwright-core';
 
 async function submit(form: Page | FrameLocator, email: string, password: string) {
   await form.getByLabel('E-mail').fill(email);
@@ -9,8 +9,8 @@ async function submit(form: Page | FrameLocator, email: string, password: string
 /**
  * Signs in through the legacy login page framed by the host, as a person would: the portal sends them to the
  * login page on their way to `path`, and lands them there. The specs about signing in use it (the blocked and
- * inactive accounts' banners, signing out, monitoring's first spec); a wrong password first, the message it gets and the way kept
- * through it, is shell.e2e.ts's own spec.
+ * inactive accounts' banners, signing out, monitoring's first spec); a wrong password first, the message it gets
+ * and the way kept through it, is shell.e2e.ts's own spec.
  */
 export async function signInOnLoginPage(
   page: Page,
@@ -26,11 +26,35 @@ export async function signInOnLoginPage(
 }
 
 /**
- * Signs in for a spec whose subject comes after the sign-in, then opens `path`: the login form's own requests
- * (its page for the CSRF field, then the POST a person's 'Entrar' sends), made through the page's context so
- * the session cookie is the browser's. It skips the three page loads of the framed login (the portal
- * sending the visitor away, the login page and its frame), about 2 s of Chromium's CPU per spec; the login
- * page itself is signInOnLoginPage's.
+ * The login form's own requests in `api`'s cookie jar: its page for the CSRF field, then the POST a person's
+ * 'Entrar' sends. Fails unless the answer is the redirect of a signed-in visitor with a session cookie; returns
+ * the jar's cookies.
+ */
+export async function postLoginForm(
+  api: APIRequestContext,
+  url: string,
+  user: { email: string; password: string },
+  redirect?: string,
+) {
+  const form = await api.get(`${url}/_ssr/entrar`, { headers: { accept: 'text/html' } });
+  const csrf = (await form.text()).match(/name="_csrf" value="([^"]+)"/)?.[1];
+  if (!csrf) throw new Error(`no CSRF field on ${url}/_ssr/entrar (${form.status()})`);
+  const posted = await api.post(`${url}/_ssr/entrar`, {
+    form: { _csrf: csrf, ...user, ...(redirect !== undefined ? { redirect } : {}) },
+    headers: { origin: url },
+    maxRedirects: 0,
+  });
+  const { cookies } = await api.storageState();
+  if (posted.status() !== 303 || !cookies.some((c) => /box_session/.test(c.name)))
+    throw new Error(`not signed in as ${user.email}: ${posted.status()}`);
+  return cookies;
+}
+
+/**
+ * Signs in for a spec whose subject comes after the sign-in, then opens `path`: the login form's requests
+ * (postLoginForm) through the page's context, so the session cookie is the browser's. It skips the three page
+ * loads of the framed login (the portal sending the visitor away, the login page and its frame), about 2 s of
+ * Chromium's CPU per spec; the login page itself is signInOnLoginPage's.
  */
 export async function signIn(
   page: Page,
@@ -39,15 +63,7 @@ export async function signIn(
   password: string,
   path = '/pedidos/monitoramento',
 ) {
-  const form = await page.request.get(`${url}/_ssr/entrar`, { headers: { accept: 'text/html' } });
-  const csrf = (await form.text()).match(/name="_csrf" value="([^"]+)"/)?.[1];
-  if (!csrf) throw new Error(`no CSRF field on ${url}/_ssr/entrar (${form.status()})`);
-  const posted = await page.request.post(`${url}/_ssr/entrar`, {
-    form: { _csrf: csrf, email, password, redirect: path },
-    headers: { origin: url },
-    maxRedirects: 0,
-  });
-  if (posted.status() !== 303) throw new Error(`sign-in as ${email} answered ${posted.status()}`);
+  await postLoginForm(page.request, url, { email, password }, path);
   await page.goto(`${url}${path}`);
   await page.waitForURL((u) => u.pathname === path);
 }

@@ -1,8 +1,8 @@
 // `tsx scripts/elements/generate.ts [folder…] [--check]` (no folder: every package with a `customElements` field);
-// each element package's build runs it for its own folder (packages/ui/build/build-widget.ts). Writes, from the docs in src/**/element.ts
-// and the elements' definitions: custom-elements.json and REFERENCE.md beside package.json, the typings in
-// src/elements.generated.ts, and dist/styles.css
-// (the package's CSS as one file). `--check` writes nothing and fails when a committed file is out of date.
+// each element package's build runs it for its own folder (packages/ui/build/build-widget.ts). Writes, from the
+// docs in src/**/element.ts and the elements' definitions: custom-elements.json and REFERENCE.md beside
+// package.json, the typings in src/elements.generated.ts, and dist/styles.css (the package's CSS as one file).
+// `--check` writes nothing and fails when a committed file is out of date.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -12,8 +12,8 @@ export function apiSuite(name: string, backend: 'pglite' | 'postgres') {
       // Requests go through a real PostgreSQL: on a busy machine a test of many logins takes seconds.
       testTimeout: 30_000,
       hookTimeout: 120_000,
-      // Each file's database is a copy of one migrated once per run (src/test/migrated-database.ts).
-      globalSetup: ['src/test/migrated-database.ts'],
+      // Each file's database is a copy of a template made once per run (src/test/template-databases.ts).
+      globalSetup: ['src/test/template-databases.ts'],
       env: { BOX_TEST_BACKEND: backend },
     },
   });

@@ -1,16 +1,16 @@
-import { rmSync } from 'node:fs';
 import { CSRF_HEADER, csrfFromCookies } from '@box/core/api';
 import { type App, createApp } from '../app';
 import { prepareData } from '../bootstrap';
-import { readConfig, type ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { stopLiveServiceOf } from '../live/service';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../seed/demo-accounts';
-import { copyMigratedDataDir, withAdmin } from './migrated-database';
+import { testConfig } from './test-config';
+import { defaultClockStart, throwawayDatabase } from './throwaway-database';
 
-/** Tests hash passwords at 2^10 instead of 2^17: same code path, a thousandth of the cost. */
-export const TEST_SCRYPT_LOG_N = 10;
+export { TEST_SCRYPT_LOG_N, testConfig } from './test-config';
+
 export const ORIGIN = 'http://localhost';
 
 /** A clock the test moves by hand (session timeouts, throttling windows). */
@@ -123,51 +123,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    ...readConfig({}),
-    dataDir: 'memory://',
-    databaseUrl: null,
-    trustProxy: true,
-    testOnlyScryptLogN: TEST_SCRYPT_LOG_N,
-    ...overrides,
-  };
-}
-
-/**
- * Where a test file's database lives. The 'server-postgres' test project (BOX_TEST_BACKEND=postgres, DATABASE_URL
- * set): a fresh `box_test_<random>` database copied from the run's migrated template, dropped on close. The
- * 'server' project: a copy of the run's migrated PGlite data folder, whatever DATABASE_URL says; both made by
- * the projects' global setup (./migrated-database.ts). Without them (a run that skipped the global setup), an
- * empty in-memory PGlite, migrated on open.
- */
-async function throwAwayDatabase(): Promise<{ dataDir: string; url: string | null; drop(): Promise<void> }> {
-  // Imported here, not at the top: a server process of live/two-processes.test.ts runs outside Vitest and
-  // imports this module for testConfig, and 'vitest' refuses to load outside its runner.
-  const { inject } = await import('vitest');
-  const adminUrl = process.env.BOX_TEST_BACKEND === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (!adminUrl) {
-    const template = inject('migratedDataDir');
-    if (!template) return { dataDir: 'memory://', url: null, drop: async () => {} };
-    const dataDir = copyMigratedDataDir(template);
-    return { dataDir, url: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `box_test_${Math.random().toString(36).slice(2, 10)}`;
-  const template = inject('migratedTemplate');
-  await withAdmin(adminUrl, (admin) =>
-    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
-  );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    dataDir: 'memory://',
-    url: url.toString(),
-    drop: async () => {
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-}
-
 /**
  * One migrated (and, unless `seed: false`, demo-seeded) database and app for a test file. Call it once per
  * file (beforeAll): a PGlite instance holds about 0.75 GiB.
@@ -175,12 +130,16 @@ async function throwAwayDatabase(): Promise<{ dataDir: string; url: string | nul
 export async function startTestServer(
   options: { seed?: boolean; config?: Partial<ServerConfig>; clock?: TestClock } = {},
 ): Promise<TestServer> {
-  const target = await throwAwayDatabase();
+  // The clock stands still unless a test moves it. Files that give none start theirs at one reading for the run.
+  const clock = options.clock ?? new TestClock(await defaultClockStart());
+  // A demo seed with the default settings is copied from a template seeded at the clock's start (prepareData below
+  // then finds it current); settings of the file's own might change what the seed makes, so it seeds its own copy.
+  const sharedSeed = options.seed !== false && !options.config;
+  const target = await throwawayDatabase(sharedSeed ? clock.now() : null);
   const config = testConfig({ ...options.config, databaseUrl: target.url });
   // The copy is this file's alone; config.dataDir stays 'memory://', so a test that opens another database
   // from the config still gets a fresh one of its own.
   const database = await openDatabase({ ...config, dataDir: target.dataDir });
-  const clock = options.clock ?? new TestClock();
   if (options.seed !== false) await prepareData(database.db, config, clock.now());
   const app = createApp({ db: database.db, config, clock: clock.now });
   return {

@@ -6,18 +6,17 @@ import * as integrationsStories from './integrations/Integrations.stories';
 import * as profileStories from './profile/Profile.stories';
 import * as accountsStories from './registered-accounts/RegisteredAccounts.stories';
 
-const wait = { timeout: 3000 };
-const text = (value: string | RegExp) => screen.findByText(value, {}, wait);
-const alertText = async () => (await screen.findByRole('alert', {}, wait)).textContent;
+const text = (value: string | RegExp) => screen.findByText(value);
+const alertText = async () => (await screen.findByRole('alert')).textContent;
 const rowsOf = async (name: string) =>
-  within(await screen.findByRole('table', { name }, wait)).getAllByRole('row').length - 1;
-const rows = async () => within(await screen.findByRole('table', {}, wait)).getAllByRole('row').length - 1;
+  within(await screen.findByRole('table', { name })).getAllByRole('row').length - 1;
+const rows = async () => within(await screen.findByRole('table')).getAllByRole('row').length - 1;
 
 /** What each story must show once its play ran and its mocked API answered. */
 const profileExpectations: Record<string, () => Promise<void>> = {
   Loaded: async () => {
     expect(await text('ana@mercado.example')).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Chaves de API' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Chaves de API' })).toBeTruthy();
   },
   Driver: async () => {
     expect(await text('Motorista')).toBeTruthy();
@@ -51,7 +50,7 @@ const profileExpectations: Record<string, () => Promise<void>> = {
     expect(await alertText()).toContain(PASSWORD_MESSAGES.common);
   },
   Saving: async () => {
-    const button = await screen.findByRole('button', { name: 'Salvar preferências' }, wait);
+    const button = await screen.findByRole('button', { name: 'Salvar preferências' });
     expect(button.getAttribute('aria-busy')).toBe('true');
   },
 };
@@ -75,7 +74,7 @@ const accountsExpectations: Record<string, () => Promise<void>> = {
   },
   AccountIntegrations: async () => {
     expect(await text('Integrações de Outra Loja (demonstração)')).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Chaves de API' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Chaves de API' })).toBeTruthy();
   },
   LoadFailed: async () => {
     expect(await text('Não foi possível carregar as contas cadastradas')).toBeTruthy();
@@ -88,7 +87,7 @@ const accountsExpectations: Record<string, () => Promise<void>> = {
   },
 };
 
-const dialog = (name: string) => screen.findByRole('dialog', { name }, wait);
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 const integrationsExpectations: Record<string, () => Promise<void>> = {
   KeysAndWebhooks: async () => {
@@ -96,7 +95,7 @@ const integrationsExpectations: Record<string, () => Promise<void>> = {
     expect(await rowsOf('Endpoints de webhook')).toBe(1);
   },
   Loading: async () => {
-    expect(await screen.findByRole('heading', { name: 'Chaves de API' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Chaves de API' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   },
   Empty: async () => {

@@ -2,8 +2,8 @@ import { describeStories } from '@box/ui/testing';
 import { screen } from '@testing-library/react';
 import * as stories from './BillingStatement.stories';
 
-const text = (value: string) => screen.findByText(value, {}, { timeout: 3000 });
-const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 3000 });
+const text = (value: string) => screen.findByText(value);
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** What each statement story must show once its play ran and its mocked API answered. */
 const expectations: Record<string, () => Promise<void>> = {

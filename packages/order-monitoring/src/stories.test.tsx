@@ -10,7 +10,7 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
   },
   Loaded: async () => {
-    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('link')
@@ -18,7 +18,7 @@ const expectations: Record<string, () => Promise<void>> = {
     ).toEqual(['51001', '51002', '51003']);
   },
   SefazStatuses: async () => {
-    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     // One row per status with its words, then the order with nothing to register, without any.
     expect(rows.map((row) => within(row).queryByText(/SEFAZ|certificado/)?.textContent ?? null)).toEqual([
@@ -27,18 +27,18 @@ const expectations: Record<string, () => Promise<void>> = {
     ]);
   },
   Empty: async () => {
-    expect(await screen.findByText('Não há ordens de serviço', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Não há ordens de serviço')).toBeTruthy();
   },
   LoadError: async () => {
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Ops! Tivemos um problema ao carregar os dados!');
     expect(dialog.textContent).toContain('Erro! status: 500');
   },
   SessionExpired: async () => {
-    expect(await screen.findByText('Sua sessão expirou.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Sua sessão expirou.')).toBeTruthy();
   },
   FiveThousandOrders: async () => {
-    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table');
     expect(table.getAttribute('aria-rowcount')).toBe('1001');
     expect(table.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThanOrEqual(100);
   },

@@ -3,23 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as stories from './ProofOfDelivery.stories';
 import * as sefazStories from './sefaz/SefazRegistration.stories';
 
-const text = (value: string) => screen.findByText(value, {}, { timeout: 3000 });
+const text = (value: string) => screen.findByText(value);
 
 /** What each proof story must show once its play ran and its mocked API answered. */
 const expectations: Record<string, () => Promise<void>> = {
   SignedIn: async () => {
-    expect(
-      await screen.findByRole('heading', { name: 'Comprovante #a1B2c3' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Comprovante #a1B2c3' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeTruthy();
   },
   WithSuccessAlert: async () => {
     expect(await text('Solicitação enviada, dados atualizados com sucesso!')).toBeTruthy();
   },
   Public: async () => {
-    expect(
-      await screen.findByRole('heading', { name: 'Comprovante de Entrega' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Comprovante de Entrega' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
   },
   PartialSuccess: async () => {
@@ -55,7 +51,7 @@ describeStories('proof-of-delivery', stories, expectations);
 
 /** The 'Canhoto digital' block's words in each state, once its lazy chunk and the mocked API answered. */
 const block = () => screen.findByRole('region', { name: 'Canhoto digital' }, { timeout: 5000 });
-const inBlock = async (value: string) => within(await block()).findByText(value, {}, { timeout: 3000 });
+const inBlock = async (value: string) => within(await block()).findByText(value);
 
 const sefazExpectations: Record<string, () => Promise<void>> = {
   Registered: async () => {
@@ -94,12 +90,10 @@ const sefazExpectations: Record<string, () => Promise<void>> = {
   },
   RegisterRefused: async () => {
     const region = await block();
-    await waitFor(
-      () =>
-        expect(within(region).getByRole('alert').textContent).toContain(
-          'Este comprovante já foi registrado na SEFAZ.',
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(within(region).getByRole('alert').textContent).toContain(
+        'Este comprovante já foi registrado na SEFAZ.',
+      ),
     );
   },
   ConfirmCancel: async () => {

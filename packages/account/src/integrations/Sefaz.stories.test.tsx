@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import * as sefazStories from './Sefaz.stories';
 
-const wait = { timeout: 3000 };
-const text = (value: string | RegExp) => screen.findByText(value, {}, wait);
-const alertText = async () => (await screen.findByRole('alert', {}, wait)).textContent;
+const text = (value: string | RegExp) => screen.findByText(value);
+const alertText = async () => (await screen.findByRole('alert')).textContent;
 const CNPJ = '12.345.678/0001-95';
 
 /** What each story must show once its play ran and its mocked API answered. */
@@ -16,7 +15,7 @@ const checks: Record<string, () => Promise<void>> = {
     expect(screen.queryByRole('alert')).toBeNull();
   },
   NoCertificate: async () => {
-    expect(await screen.findByRole('button', { name: 'Enviar certificado' }, wait)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enviar certificado' })).toBeTruthy();
     expect(screen.getByLabelText('Arquivo do certificado')).toBeTruthy();
   },
   Expiring: async () => {
@@ -36,7 +35,7 @@ const checks: Record<string, () => Promise<void>> = {
     expect(await text('Modo de registro salvo.')).toBeTruthy();
   },
   RemoveConfirmation: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Remover certificado' }, wait);
+    const dialog = await screen.findByRole('dialog', { name: 'Remover certificado' });
     expect(within(dialog).getByText(/Remover o certificado de MERCADO EXEMPLO LTDA/)).toBeTruthy();
   },
   UploadRefused: async () => {

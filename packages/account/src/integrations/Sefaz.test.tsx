@@ -10,7 +10,7 @@ function renderSection(routes: FakeRoutes = {}, customerId?: number) {
   });
 }
 
-const panel = async () => screen.findByRole('region', { name: 'Canhoto digital (SEFAZ)' }, { timeout: 3000 });
+const panel = async () => screen.findByRole('region', { name: 'Canhoto digital (SEFAZ)' });
 const automatic = () => screen.getByRole('radio', { name: 'Registrar automaticamente cada comprovante' });
 const manual = () =>
   screen.getByRole('radio', { name: 'Registrar só quando eu pedir, pelo botão no comprovante' });

@@ -28,11 +28,7 @@ describe("the super admin's 'Integrações' of another account", () => {
     await user.click(screen.getByRole('button', { name: 'Integrações de Outra Loja (demonstração)' }));
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Integrações de Outra Loja (demonstração)' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { name: 'Integrações de Outra Loja (demonstração)' }),
     ).toBeTruthy();
     const keys = await screen.findByRole('table', { name: 'Chaves de API' });
     expect(within(keys).getByText('ERP da Outra Loja')).toBeTruthy();

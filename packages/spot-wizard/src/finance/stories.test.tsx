@@ -24,24 +24,20 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(screen.getByText('CNPJ inválido.')).toBeTruthy();
   },
   ServerValidationError: async () => {
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
-      'Erro de validação',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro de validação');
   },
   GenericFailure: async () => {
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
-      'Erro na atualização dos dados',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro na atualização dos dados');
   },
   Saving: async () => {
     expect(screen.getByRole('button', { name: 'Salvar dados' }).getAttribute('aria-busy')).toBe('true');
   },
   Prefilled: async () => {
-    await screen.findByDisplayValue('12.345.678/0001-95', {}, { timeout: 3000 });
+    await screen.findByDisplayValue('12.345.678/0001-95');
     expect(field(/^CEP/).value).toBe('01310-100');
   },
   PrefillFailed: async () => {
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Não foi possível carregar os dados financeiros já cadastrados.',
     );
   },

@@ -15,11 +15,8 @@ const expectations: Record<string, () => Promise<void>> = {
     await waitFor(() => expect(statuses()).toEqual(['uploading', 'uploading', 'uploading', 'queued']));
   },
   MixedResults: async () => {
-    await waitFor(
-      () => expect(statuses()).toEqual(['ok', 'ok', 'error', 'error', 'error', 'error', 'error']),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(statuses()).toEqual(['ok', 'ok', 'error', 'error', 'error', 'error', 'error']),
     );
     const text = screen.getByRole('list').textContent;
     for (const message of [

@@ -7,8 +7,6 @@ import { step1Routes } from './fixtures/routes';
 import { Step1Harness, type Step1HarnessProps } from './fixtures/Step1Harness';
 import type { MerchandiseStore } from './merchandiseSlice';
 
-const LOOKUP_WAIT = { timeout: 3000 };
-
 function renderStep(props: Step1HarnessProps = {}, routes = step1Routes()) {
   let merchandise: MerchandiseStore | null = null;
   const result = renderWidget(
@@ -142,7 +140,7 @@ describe('MerchandiseStep', () => {
     await user.keyboard('01310-100, 1578');
     const submit = within(dialog).getByRole('button', { name: 'Adicionar' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    await within(dialog).findByText(/Avenida Paulista, 1578/, {}, LOOKUP_WAIT);
+    await within(dialog).findByText(/Avenida Paulista, 1578/);
     expect(submit.disabled).toBe(false);
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -162,7 +160,7 @@ describe('MerchandiseStep', () => {
     await user.keyboard('01001000');
     await user.click(within(dialog).getByRole('textbox', { name: /Número/ }));
     await user.keyboard('12');
-    await within(dialog).findByText(/Praça da Sé, 12/, {}, LOOKUP_WAIT);
+    await within(dialog).findByText(/Praça da Sé, 12/);
     await user.keyboard('{Enter}');
     expect(
       within(dialog).getByText('Rastreio da mercadoria').closest('li')?.getAttribute('aria-current'),
@@ -186,16 +184,12 @@ describe('MerchandiseStep', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('textbox', { name: /CEP/ }));
     await user.keyboard('99999999');
-    expect(
-      await within(dialog).findByText('O CEP procurado não foi encontrado.', {}, LOOKUP_WAIT),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('O CEP procurado não foi encontrado.')).toBeTruthy();
     await user.clear(within(dialog).getByRole('textbox', { name: /CEP/ }));
     await user.keyboard('13960-000');
     expect(
       await within(dialog).findByText(
         'Endereço incompleto. Você pode optar por inserir o endereço completo ou CEP + número.',
-        {},
-        LOOKUP_WAIT,
       ),
     ).toBeTruthy();
     // A town-wide CEP asks for the street.
@@ -214,11 +208,7 @@ describe('MerchandiseStep', () => {
     await user.click(within(dialog).getByRole('textbox', { name: /CEP/ }));
     await user.keyboard('01310100');
     expect(
-      await within(dialog).findByText(
-        'Não foi possível consultar o CEP agora. Tente novamente.',
-        {},
-        LOOKUP_WAIT,
-      ),
+      await within(dialog).findByText('Não foi possível consultar o CEP agora. Tente novamente.'),
     ).toBeTruthy();
     expect(within(dialog).queryByText('O CEP procurado não foi encontrado.')).toBeNull();
   });
@@ -268,7 +258,7 @@ describe('MerchandiseStep', () => {
     await user.type(name, 'Depósito Sul');
     await user.type(within(dialog).getByRole('textbox', { name: /CEP/ }), '04538-133');
     await user.type(within(dialog).getByRole('textbox', { name: /Número/ }), '3477');
-    await within(dialog).findByText(/Avenida Brigadeiro Faria Lima, 3477/, {}, LOOKUP_WAIT);
+    await within(dialog).findByText(/Avenida Brigadeiro Faria Lima, 3477/);
     await user.type(within(dialog).getByRole('textbox', { name: /Nome do responsável/ }), 'Rita Souza');
     await user.type(within(dialog).getByRole('textbox', { name: /Telefone/ }), '11987654321');
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
@@ -307,7 +297,7 @@ describe('MerchandiseStep', () => {
     await user.type(cep, '01310-100, 900');
     // While the new address is looked up, Confirmar waits.
     expect(confirm.disabled).toBe(true);
-    await within(dialog).findByText(/Avenida Paulista, 900/, {}, LOOKUP_WAIT);
+    await within(dialog).findByText(/Avenida Paulista, 900/);
     await user.type(within(dialog).getByRole('textbox', { name: 'Observação' }), 'Doca 2');
     await user.click(confirm);
     expect(slice().roundTrip.value).toMatchObject({

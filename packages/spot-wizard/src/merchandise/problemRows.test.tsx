@@ -50,7 +50,7 @@ describe('rows with problems', () => {
     expect(field(/^CEP/).value).toBe('01310-100');
     await user.type(field(/^Número/), '40');
     const save = within(dialog).getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
-    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
     await screen.findByText('5 mercadorias · 1 com problema');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -14,7 +14,6 @@ import * as timeWindow from './TimeWindowModal.stories';
 import * as warehouse from './warehouse/WarehouseFormModal.stories';
 
 const files = { help, roundTrip, scheduling, recipients, manual, list, step, timeWindow, warehouse };
-const WAIT = { timeout: 3000 };
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const dialog = (name: string) => screen.getByRole('dialog', { name });
@@ -118,12 +117,12 @@ const expectations: Record<string, () => Promise<void> | void> = {
     ]);
   },
   'Spot wizard/Step 1/Merchandise step/Empty': async () => {
-    expect(await screen.findByRole('option', { name: /CD Barra Funda/ }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /CD Barra Funda/ })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Chave de acesso/ })).toBeTruthy();
     expect(button('Enviar XML')).toBeTruthy();
   },
   'Spot wizard/Step 1/Merchandise step/WithRows': async () => {
-    expect(await screen.findByText('7 mercadorias · 4 com problema · 1 em consulta', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('7 mercadorias · 4 com problema · 1 em consulta')).toBeTruthy();
   },
   'Spot wizard/Step 1/Merchandise step/BlockedAccount': () => {
     expect((screen.getByRole('textbox', { name: /Chave de acesso/ }) as HTMLInputElement).disabled).toBe(
@@ -136,13 +135,13 @@ const expectations: Record<string, () => Promise<void> | void> = {
   },
   'Spot wizard/Step 1/Merchandise step/RoundTrip': async () => {
     const panel = screen.getByRole('region', { name: 'Rota circular' });
-    expect(await within(panel).findByText(/Rua James Holland/, {}, WAIT)).toBeTruthy();
+    expect(await within(panel).findByText(/Rua James Holland/)).toBeTruthy();
   },
   'Spot wizard/Step 1/Merchandise step/ManualModalFromCode': () => {
     expect(dialog('Adicionar manualmente')).toBeTruthy();
   },
   'Spot wizard/Step 1/Merchandise step/WarehousesFailed': async () => {
-    expect(await screen.findByText('Não foi possível carregar os armazéns.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Não foi possível carregar os armazéns.')).toBeTruthy();
   },
   'Spot wizard/Step 1/Time window modal/Empty': () => {
     expect(button('Confirmar').disabled).toBe(true);

@@ -3,9 +3,7 @@ import { screen } from '@testing-library/react';
 import * as stories from '../SpotWizard.stories';
 
 const CODE_FIELD = 'Chave de acesso da NF-e/CT-e ou código da mercadoria';
-const wait = { timeout: 3000 };
-const codeField = async () =>
-  (await screen.findByRole('textbox', { name: CODE_FIELD }, wait)) as HTMLInputElement;
+const codeField = async () => (await screen.findByRole('textbox', { name: CODE_FIELD })) as HTMLInputElement;
 
 /** What each whole-wizard story must show once its mocked API answered. */
 const expectations: Record<string, () => Promise<void>> = {
@@ -26,10 +24,10 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(screen.getByText(/Sua conta está inativa há mais de 90 dias/)).toBeTruthy();
   },
   LoadError: async () => {
-    expect(await screen.findByText('Não foi possível abrir a solicitação', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Não foi possível abrir a solicitação')).toBeTruthy();
   },
   SessionExpired: async () => {
-    expect(await screen.findByText('Sua sessão expirou.', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('Sua sessão expirou.')).toBeTruthy();
   },
   EstimateFailsOnce: async () => {
     expect((await codeField()).disabled).toBe(false);

@@ -2,9 +2,7 @@ import { describeStories } from '@box/ui/testing';
 import { screen, within } from '@testing-library/react';
 import * as stories from './OrderTracking.stories';
 
-const wait = { timeout: 3000 };
-
-const loaded = () => screen.findByText('OS 51234', {}, wait);
+const loaded = () => screen.findByText('OS 51234');
 const doingStep = () =>
   within(screen.getByRole('list', { name: 'Andamento da ordem de serviço' }))
     .getAllByRole('listitem')
@@ -42,7 +40,7 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(stopStatuses()).toEqual(['Concluído', 'Concluído', 'Concluído']);
   },
   Canceled: async () => {
-    expect(await screen.findByText(/Ordem de serviço cancelada em/, {}, wait)).toBeTruthy();
+    expect(await screen.findByText(/Ordem de serviço cancelada em/)).toBeTruthy();
   },
   FailedStop: async () => {
     await loaded();
@@ -53,7 +51,7 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(screen.getAllByText('Sem comprovante')).toHaveLength(3);
   },
   NotFound: async () => {
-    expect(await screen.findByText('OS indisponível para consulta', {}, wait)).toBeTruthy();
+    expect(await screen.findByText('OS indisponível para consulta')).toBeTruthy();
   },
   Public: async () => {
     await loaded();

@@ -2,7 +2,7 @@ import { describeStories } from '@box/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import * as stories from './RatingModal.stories';
 
-const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 3000 });
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** What each rating story must show once its play ran and its mocked API answered. */
 const expectations: Record<string, () => Promise<void>> = {
@@ -24,9 +24,7 @@ const expectations: Record<string, () => Promise<void>> = {
     expect((await dialog('Avaliação enviada')).textContent).toContain('Obrigado');
   },
   Failure: async () => {
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
-      'Falha ao enviar a avaliação',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Falha ao enviar a avaliação');
   },
   AlreadyRated: async () => {
     expect((await dialog('Avaliação enviada')).textContent).toContain('já havia sido avaliada');
@@ -35,7 +33,7 @@ const expectations: Record<string, () => Promise<void>> = {
     expect((await dialog('Avaliação enviada')).textContent).toContain('4 de 5');
   },
   LoadsQuestions: async () => {
-    expect(await screen.findByRole('radio', { name: '5 estrelas' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '5 estrelas' })).toBeTruthy();
   },
   LoadingQuestions: async () => {
     expect(screen.getByText('Carregando avaliação')).toBeTruthy();

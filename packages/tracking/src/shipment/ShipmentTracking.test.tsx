@@ -309,7 +309,7 @@ describe('<ShipmentTracking> polling', () => {
     await screen.findByText('BX-DEMO-000123');
     expect(steps()[3]).toBe('Finalizada (pendente)');
     answer = shipmentAtStep(3);
-    await waitFor(() => expect(steps()[3]).toMatch(/^Entregando/), { timeout: 3000 });
+    await waitFor(() => expect(steps()[3]).toMatch(/^Entregando/));
     expect(
       calls.filter((c) => c.path === `/shipments/by-hash/${DEMO_HASH}/tracking`).length,
     ).toBeGreaterThanOrEqual(2);
@@ -326,7 +326,7 @@ describe('<ShipmentTracking> rating', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // The live stream's route answers 404 here, so the page polls: wait for the second load.
     const loads = () => calls.filter((c) => c.path === `/shipments/by-hash/${DEMO_HASH}/tracking`);
-    await waitFor(() => expect(loads().length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    await waitFor(() => expect(loads().length).toBeGreaterThanOrEqual(2));
     // Let the second answer render before looking.
     await screen.findByText('BX-DEMO-000123');
     expect(screen.queryByRole('dialog')).toBeNull();

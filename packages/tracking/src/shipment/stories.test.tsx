@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import * as stories from './ShipmentTracking.stories';
 import { viewport } from './viewport.test-support';
 
-const loaded = () => screen.findByRole('heading', { name: 'Rastreamento da Remessa' }, { timeout: 3000 });
+const loaded = () => screen.findByRole('heading', { name: 'Rastreamento da Remessa' });
 const doingStep = () =>
   within(screen.getByRole('list', { name: 'Andamento da entrega' }))
     .getAllByRole('listitem')
@@ -28,14 +28,10 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(doingStep()).toContain('Entregando');
   },
   DeliveredAsksRating: async () => {
-    expect(
-      await screen.findByRole('dialog', { name: 'Avalie sua experiência' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Avalie sua experiência' })).toBeTruthy();
   },
   DeliveredNoPrompt: async () => {
-    expect(
-      await screen.findByRole('button', { name: 'Avaliação da entrega' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Avaliação da entrega' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   },
   WithoutWhatsapp: async () => {
@@ -55,21 +51,19 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(screen.queryByRole('dialog')).toBeNull();
   },
   Canceled: async () => {
-    expect(await screen.findByText('Entrega cancelada', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Entrega cancelada')).toBeTruthy();
   },
   Failed: async () => {
-    expect(
-      await screen.findByText('Não foi possível concluir a entrega', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Não foi possível concluir a entrega')).toBeTruthy();
   },
   RegisteredAtSefaz: async () => {
-    const panel = await screen.findByRole('tabpanel', { name: 'Comprovante do serviço' }, { timeout: 3000 });
+    const panel = await screen.findByRole('tabpanel', { name: 'Comprovante do serviço' });
     expect(within(panel).getByText(/SEFAZ/).textContent).toBe(
       'Registrado na SEFAZ · Protocolo 135260000123456 · 21/11/2026 às 11:40',
     );
   },
   RejectedAtSefaz: async () => {
-    const panel = await screen.findByRole('tabpanel', { name: 'Comprovante do serviço' }, { timeout: 3000 });
+    const panel = await screen.findByRole('tabpanel', { name: 'Comprovante do serviço' });
     expect(within(panel).getByText(/SEFAZ/).textContent).toBe('Rejeitado pela SEFAZ');
   },
   ByFiscalDocument: async () => {
@@ -86,7 +80,7 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(screen.getByText('Carregando rastreamento')).toBeTruthy();
   },
   NotFound: async () => {
-    expect(await screen.findByText('OS indisponível para consulta', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('OS indisponível para consulta')).toBeTruthy();
   },
   InvalidRequestMode: async () => {
     expect(screen.getByRole('alert').textContent).toContain('Invalid request mode');

@@ -6,26 +6,36 @@ import type { Locator, Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const shots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
+/** The two widths every screen is checked at: a cheap phone and a laptop. */
+export const WIDTHS = [360, 1366] as const;
+
 /**
- * Screenshots at the two widths every screen is checked at: a cheap phone and a laptop. `scrollTo` brings the
- * part of the screen the shot is about into view at each width; `E2E_FULL_PAGE=1` takes whole pages instead
- * (to look for overflow below the fold).
+ * The page at one of the two widths, screenshot. `scrollTo` brings the part of the screen the shot is about into
+ * view; `E2E_FULL_PAGE=1` takes whole pages instead (to look for overflow below the fold).
  */
+export async function screenshotAt(
+  page: Page,
+  name: string,
+  width: (typeof WIDTHS)[number],
+  options: { scrollTo?: Locator } = {},
+): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+  await page.waitForTimeout(150);
+  if (options.scrollTo) await options.scrollTo.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({
+    path: `${shots}${name}-${width}.png`,
+    fullPage: process.env.E2E_FULL_PAGE === '1',
+  });
+}
+
+/** Screenshots at both widths (screenshotAt), ending at the laptop's. */
 export async function screenshotBothWidths(
   page: Page,
   name: string,
   options: { scrollTo?: Locator } = {},
 ): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.waitForTimeout(150);
-    if (options.scrollTo) await options.scrollTo.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.screenshot({
-      path: `${shots}${name}-${width}.png`,
-      fullPage: process.env.E2E_FULL_PAGE === '1',
-    });
-  }
+  for (const width of WIDTHS) await screenshotAt(page, name, width, options);
 }
 
 export interface AxeViolation {
@@ -44,7 +54,8 @@ let axeSource: string | undefined;
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
+  // Once per document: a screen checked again (a dialog opened over it, say) still has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   movesSoon,
   type OrderRow,
@@ -51,11 +51,21 @@ const TAB_OF = {
   CANCELED: /Finalizadas/,
 } as const;
 
-/** The monitoring page searched down to one order, on its tab. */
-async function openMonitoring(page: Page, id: number) {
-  await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill(String(id));
-  await page.getByRole('tab', { name: /Em execução/ }).click();
-  await monitoringRow(page, id).waitFor();
+/**
+ * The monitoring page (signed in) searched down to one order, on the tab its status is listed on now (the simulator
+ * may have moved it). Tried again until the row shows: a search typed while the page was still mounting its widget
+ * was lost (CI 22a: a blank search on the first tab after 30 s).
+ */
+async function openMonitoring(page: Page, url: string, id: number): Promise<{ row: Locator; tab: Locator }> {
+  let tab = page.getByRole('tab').first();
+  await expect(async () => {
+    const status = JSON.parse(await listed(page, url, id))[0] as keyof typeof TAB_OF;
+    tab = page.getByRole('tab', { name: TAB_OF[status] });
+    await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill(String(id));
+    await tab.click();
+    await monitoringRow(page, id).waitFor({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return { row: monitoringRow(page, id), tab };
 }
 
 /**
@@ -148,13 +158,8 @@ export const liveSpecs: E2ETest[] = [
         expect(Math.abs(now - scrolled), 'the scroll position stays, within a row').toBeLessThan(
           await rowHeight(page),
         );
-        // The order's own row, on the tab it is on now (the simulator may have moved it meanwhile).
-        const statusNow = JSON.parse(await listed(page, url, order.orderId))[0] as keyof typeof TAB_OF;
-        const tab = TAB_OF[statusNow];
-        await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill(String(order.orderId));
-        await page.getByRole('tab', { name: tab }).click();
-        const row = monitoringRow(page, order.orderId);
-        await row.waitFor();
+        // The order's own row, on the tab it is on now.
+        const { row, tab } = await openMonitoring(page, url, order.orderId);
 
         // One move of the simulator, watched on both open pages: the tracking page's text and the monitoring row
         // change by themselves. Each page is read before the API, so a change in between cannot make a page look
@@ -175,10 +180,7 @@ export const liveSpecs: E2ETest[] = [
           .not.toBe(rowBefore);
         expect(await stillMarked(page), 'monitoring was not reloaded').toBe(true);
         await expect(page.getByRole('searchbox'), 'the search stays').toHaveValue(String(order.orderId));
-        await expect(page.getByRole('tab', { name: tab }), 'the tab stays').toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
+        await expect(tab, 'the tab stays').toHaveAttribute('aria-selected', 'true');
       } finally {
         await visitor.close();
       }
@@ -208,7 +210,7 @@ export const liveSpecs: E2ETest[] = [
         const monitoring = await shopper.newPage();
         await monitoring.clock.install();
         await signIn(monitoring, url, ...ANA);
-        await openMonitoring(monitoring, order.orderId);
+        await openMonitoring(monitoring, url, order.orderId);
         await expect.poll(() => cut, { message: 'both pages tried their stream' }).toBeGreaterThanOrEqual(2);
         await Promise.all([mark(tracking), mark(monitoring)]);
 

@@ -1,6 +1,7 @@
 // Playwright Test fixtures of the end-to-end suite: the product and the partner site start once per worker
-// (Playwright starts a fresh worker after a failed test, so a failure never leaves its mess to the next test);
-// the simulated product only when a test asks for it.
+// (Playwright starts a fresh worker after a failed test, so a failure never leaves its mess to the next test).
+// The simulated product is not one: it lives only as long as the run of specs that watch orders move
+// (e2e/suite.spec.ts).
 import { test as base } from '@playwright/test';
 import { type PartnerSite, startPartnerSite } from './partner-site';
 import { freePort, type RunningProduct, startProduct } from './support/product';
@@ -9,15 +10,17 @@ import { freePort, type RunningProduct, startProduct } from './support/product';
 const SIMULATED_SPEED = '60';
 
 /** Starting the server waits up to 120 s for /healthz (e2e/support/product.ts); the fixture gives it that. */
-const STARTUP_TIMEOUT = 150_000;
+export const STARTUP_TIMEOUT = 150_000;
+
+/** A product whose simulator moves orders, for the specs that watch an order move. */
+export const startSimulatedProduct = () =>
+  startProduct({ BOX_SIMULATOR: 'on', BOX_SIMULATOR_SPEED: SIMULATED_SPEED });
 
 export interface ProductFixtures {
   /** A partner retailer's site on another origin, allowed by the product to embed the widgets. */
   partner: PartnerSite;
   /** The product with its simulator off, so counts and statuses hold still while a spec reads them. */
   product: RunningProduct;
-  /** A second product whose simulator moves orders, for the specs that watch an order move. */
-  simulated: RunningProduct;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures of our own (Playwright's `{}` for none)
@@ -37,15 +40,6 @@ export const test = base.extend<{}, ProductFixtures>({
       partner.setBoxOrigin(product.url);
       await use(product);
       await product.stop();
-    },
-    { scope: 'worker', timeout: STARTUP_TIMEOUT },
-  ],
-  simulated: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const simulated = await startProduct({ BOX_SIMULATOR: 'on', BOX_SIMULATOR_SPEED: SIMULATED_SPEED });
-      await use(simulated);
-      await simulated.stop();
     },
     { scope: 'worker', timeout: STARTUP_TIMEOUT },
   ],

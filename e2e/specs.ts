@@ -36,7 +36,7 @@ export interface E2EContext {
 
 export interface E2ETest {
   name: string;
-  /** 'simulated': run against a second product whose simulator moves orders (started on first use). */
+  /** 'simulated': run against a second product whose simulator moves orders (e2e/suite.spec.ts: declareSimulated). */
   product?: 'simulated';
   /**
    * The spec is about public pages (e2e/public-page.ts): any console error shown while the tab is on one fails

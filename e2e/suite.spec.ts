@@ -3,7 +3,7 @@
 // the product's own Content-Security-Policy: a test fails on anything it refuses, on an uncaught error, and a spec
 // marked `public` on any console error shown on a public page (e2e/page-watch.ts).
 import type { BrowserContext } from '@playwright/test';
-import { test } from './fixtures';
+import { STARTUP_TIMEOUT, startSimulatedProduct, test } from './fixtures';
 import { type PageWatch, watchContext } from './page-watch';
 import type { PartnerSite } from './partner-site';
 import { isPublicPage } from './public-page';
@@ -64,11 +64,27 @@ async function runSpec(spec: E2ETest, context: BrowserContext, target: RunningPr
 }
 
 function declare(spec: E2ETest) {
-  // Each body names only the product it uses: Playwright starts a worker fixture on first use, so the
-  // simulated product starts only when a selected test needs it.
-  if (spec.product === 'simulated')
-    test(spec.name, ({ context, simulated, partner }) => runSpec(spec, context, simulated, partner));
-  else test(spec.name, ({ context, product, partner }) => runSpec(spec, context, product, partner));
+  test(spec.name, ({ context, product, partner }) => runSpec(spec, context, product, partner));
+}
+
+/**
+ * The specs that watch orders move, one run on one worker, in the list's order, over one simulated product started
+ * before the first and stopped after the last. Its simulator keeps a quarter of a core busy at the specs' speed
+ * (15 CPU-seconds a minute, measured 2026-11-30); as a worker fixture it started in both workers and ran to their
+ * end, about 150 CPU-seconds of a run. Declared first: the longest run, so it does not end the suite alone.
+ */
+function declareSimulated(specs: E2ETest[]) {
+  test.describe(() => {
+    test.describe.configure({ mode: 'default' });
+    let simulated: RunningProduct | undefined;
+    test.beforeAll(async () => {
+      test.setTimeout(STARTUP_TIMEOUT);
+      simulated = await startSimulatedProduct();
+    });
+    test.afterAll(() => simulated?.stop());
+    for (const spec of specs)
+      test(spec.name, ({ context, partner }) => runSpec(spec, context, simulated!, partner));
+  });
 }
 
 /**
@@ -91,7 +107,9 @@ function runsOfArea(specs: E2ETest[]): E2ETest[][] {
 }
 
 test.describe.configure({ mode: 'parallel' });
-for (const run of runsOfArea(loadSpecs())) {
+const specs = loadSpecs();
+declareSimulated(specs.filter((spec) => spec.product === 'simulated'));
+for (const run of runsOfArea(specs.filter((spec) => spec.product !== 'simulated'))) {
   // Anonymous, so the tests keep their names (e2e/run.ts's words, the reports).
   test.describe(() => {
     test.describe.configure({ mode: 'default' });

@@ -1,7 +1,7 @@
 // `pnpm test:e2e` (e2e/run.ts) runs Playwright Test with this config: e2e/suite.spec.ts declares one test per
 // entry of the spec files, against the product started by the fixtures of e2e/fixtures.ts.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
+import { E2E_CHROMIUM_LAUNCH } from './e2e/support/chromium';
 
 const ci = Boolean(process.env.CI);
 
@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: E2E_CHROMIUM_LAUNCH,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // Playwright's own library defaults, which the specs were written against: a wait or a navigation that

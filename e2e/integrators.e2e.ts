@@ -12,8 +12,8 @@ import {
   createApiKey,
   createApiKeyInPortal,
   keyApi,
-  type PartnerBackend,
   startPartnerBackend,
+  withBackend,
 } from './partner-backend';
 import type { E2ETest } from './specs';
 import { freePort } from './support/product';
@@ -60,24 +60,6 @@ function watchApiCalls(page: Page, boxUrl: string, partnerUrl: string) {
     );
   });
   return async () => Promise.all(calls);
-}
-
-/** A key of ana's, the sample backend holding it, the test, then the backend stopped whatever happened. */
-async function withBackend(
-  boxUrl: string,
-  options: { scopes?: ApiScope[] },
-  run: (backend: PartnerBackend, key: string) => Promise<void>,
-) {
-  const key = await createApiKey(boxUrl, options.scopes ?? ELEMENT_SCOPES);
-  const backend = await startPartnerBackend(boxUrl, { BOX_API_KEY: key });
-  try {
-    await run(backend, key);
-  } catch (error) {
-    console.error(`sample backend output:\n${backend.output()}`);
-    throw error;
-  } finally {
-    await backend.stop();
-  }
 }
 
 export const integratorSpecs: E2ETest[] = [
@@ -154,7 +136,7 @@ export const integratorSpecs: E2ETest[] = [
   {
     name: 'integrators: <box-order-monitoring> and <box-billing-statement> load on the ERP site with an embed token',
     async run({ page, url }) {
-      await withBackend(url, {}, async (backend) => {
+      await withBackend({ page, boxUrl: url, scopes: ELEMENT_SCOPES }, async (backend) => {
         await recordEvents(page);
         const apiCalls = watchApiCalls(page, url, backend.url);
         await page.goto(`${backend.url}/pedidos`);
@@ -184,7 +166,7 @@ export const integratorSpecs: E2ETest[] = [
   {
     name: 'integrators: public shipment tracking works on a site in no allowlist, with neither token nor cookie',
     async run({ page, url }) {
-      await withBackend(url, {}, async (backend, key) => {
+      await withBackend({ page, boxUrl: url, scopes: ELEMENT_SCOPES }, async (backend, key) => {
         // The shop finds a shipment's public hash as its server would: with the key (orders:read).
         const box = await keyApi(url, key);
         let hash = '';
@@ -219,7 +201,7 @@ export const integratorSpecs: E2ETest[] = [
   {
     name: "integrators: on a page whose clock is 2 h ahead, the embed token is renewed a lifetime after it was set, never judged expired by the page's clock, and once the API refuses it the element says so and tells the page once",
     async run({ page, url }) {
-      await withBackend(url, {}, async (backend) => {
+      await withBackend({ page, boxUrl: url, scopes: ELEMENT_SCOPES }, async (backend) => {
         await recordEvents(page);
         // A partner PC whose clock is two hours ahead of the portal's: by its wall clock every token the portal
         // mints has long expired. The element counts each token's lifetime from when the page set it instead.
@@ -295,7 +277,7 @@ export const integratorSpecs: E2ETest[] = [
   {
     name: "integrators: an element with no token on the ERP site says 'Você não está conectado' with a sign-in link, and tells the page once",
     async run({ page, url }) {
-      await withBackend(url, {}, async (backend) => {
+      await withBackend({ page, boxUrl: url, scopes: ELEMENT_SCOPES }, async (backend) => {
         await recordEvents(page);
         await page.goto(`${backend.url}/pedidos`);
         await page.locator('box-order-monitoring').getByRole('table').waitFor();

@@ -122,3 +122,40 @@ export async function startPartnerBackend(
     },
   };
 }
+
+/** What the page shows, its elements' shadow roots included: a failed test prints it beside the backend's output. */
+async function shownText(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const shadows = [...document.querySelectorAll('*')]
+        .filter((el) => el.shadowRoot)
+        .map(
+          (el) => `<${el.localName}>: ${(el.shadowRoot as ShadowRoot).textContent?.trim().slice(0, 1000)}`,
+        );
+      return [document.body?.innerText.trim().slice(0, 1000), ...shadows].join('\n');
+    });
+  } catch (error) {
+    return `(could not read the page: ${String(error)})`;
+  }
+}
+
+/**
+ * A key of ana's with `scopes`, the sample backend holding it, the test, then the backend stopped whatever
+ * happened. Should the test fail, what the backend printed and what the page showed go beside the failure.
+ */
+export async function withBackend(
+  { page, boxUrl, scopes }: { page: Page; boxUrl: string; scopes: ApiScope[] },
+  run: (backend: PartnerBackend, key: string) => Promise<void>,
+) {
+  const key = await createApiKey(boxUrl, scopes);
+  const backend = await startPartnerBackend(boxUrl, { BOX_API_KEY: key });
+  try {
+    await run(backend, key);
+  } catch (error) {
+    console.error(`sample backend output:\n${backend.output()}`);
+    console.error(`the page at ${page.url()} showed:\n${await shownText(page)}`);
+    throw error;
+  } finally {
+    await backend.stop();
+  }
+}

@@ -10,7 +10,7 @@ import {
 } from './api';
 import { screenshotBothWidths } from './browser';
 import { checkScreen } from './check-screen';
-import { createApiKey, startPartnerBackend } from './partner-backend';
+import { withBackend } from './partner-backend';
 import type { E2ETest } from './specs';
 import { signIn } from './support/login';
 import { settled } from './support/settled';
@@ -228,9 +228,7 @@ export const trackingSpecs: E2ETest[] = [
       const order = await findOrder(page, url, 'FINISHED', (t) => t.stops.some((s) => s.pods.length > 0));
       const pod = order.stops.flatMap((s) => s.pods)[0]!;
       await page.context().clearCookies();
-      const key = await createApiKey(url, ['orders:read']);
-      const backend = await startPartnerBackend(url, { BOX_API_KEY: key });
-      try {
+      await withBackend({ page, boxUrl: url, scopes: ['orders:read'] }, async (backend) => {
         await page.goto(`${backend.url}/pedidos`);
         const osLink = page.locator('box-order-monitoring').locator('a.box-monitoring__os').first();
         await osLink.waitFor();
@@ -267,9 +265,7 @@ export const trackingSpecs: E2ETest[] = [
           'href',
           `${url}/comprovantes/${encodeURIComponent(pod.id)}`,
         );
-      } finally {
-        await backend.stop();
-      }
+      });
     },
   },
   {

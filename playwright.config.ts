@@ -1,5 +1,6 @@
 // `pnpm test:e2e` (e2e/run.ts) runs Playwright Test with this config: e2e/suite.spec.ts declares one test per
 // entry of the spec files, against the product started by the fixtures of e2e/fixtures.ts.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { E2E_CHROMIUM_LAUNCH } from './e2e/support/chromium';
 
@@ -9,9 +10,11 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: 'suite.spec.ts',
   outputDir: 'e2e/test-results',
-  // Two workers, each with its own product and database (e2e/fixtures.ts: worker fixtures); e2e/suite.spec.ts
-  // keeps each run of one area's tests in order in one worker. E2E_WORKERS=1 runs the list in one, in order.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker more than the cores, each with its own product and database (e2e/fixtures.ts: worker fixtures);
+  // e2e/suite.spec.ts keeps each run of one area's tests in order in one worker. A test waits on its pages as
+  // much as it works: two workers kept two cores 78 % busy (241 s, 377 CPU-seconds), three did the same work in
+  // 197-206 s, four in 202 s (2026-11-30, whole runs alone). E2E_WORKERS=1 runs the list in one, in order.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   fullyParallel: false,
   // Builds the server once for all workers.
   globalSetup: './e2e/global-setup.ts',

@@ -7,9 +7,10 @@
 // sixth (session 21: 692 s before the end-to-end tests, for 1,172 CPU-seconds). The build waits for typecheck
 // (below); nothing Vitest reads is written by it but dist/ files read whole or not at all (the loader's manifest is
 // renamed into place). The end-to-end tests follow, over the server the build just made (E2E_SERVER_BUILT: their
-// global setup does not build it again), with the bundle budgets beside them: the budgets only read dist/. Chromium
-// keeps both cores 96-99 % busy through the end-to-end tests (/proc/stat, 2026-11-29; their CPU figure in the table
-// leaves Chromium out), so what runs beside them costs its own CPU, and the unit tests do not.
+// global setup does not build it again), with the bundle budgets beside them: the budgets only read dist/. With one
+// worker more than the cores (playwright.config.ts), the end-to-end tests keep two cores about 90 % busy
+// (/proc/stat, 2026-11-30; their CPU figure in the table leaves Chromium out), so what runs beside them costs its
+// own CPU, and the unit tests do not.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -29,6 +29,9 @@ const expectations: Record<string, () => Promise<void>> = {
     expect(await text('PIS, COFINS e ICMS podem ser creditados.')).toBeTruthy();
   },
   CustomPeriod: async () => {
+    // The dialog is a lazy chunk, whose first import loads the date picker (react-day-picker, date-fns): on a busy
+    // worker that took longer than a wait (CI 22a and 23b, passed on retry). Loaded first, then the dialog must show.
+    await import('./period/CustomPeriodModal');
     expect(await dialog('Período personalizado')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aplicar' })).toBeTruthy();
   },

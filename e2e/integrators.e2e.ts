@@ -8,13 +8,7 @@ import { expect } from '@playwright/test';
 import type { Page, Request } from 'playwright-core';
 import type { OrderRow, OrderTrackingAnswer, ShipmentAnswer } from './api';
 import { screenshotBothWidths } from './browser';
-import {
-  createApiKey,
-  createApiKeyInPortal,
-  keyApi,
-  startPartnerBackend,
-  withBackend,
-} from './partner-backend';
+import { createApiKeyInPortal, keyApi, startPartnerBackend, withBackend } from './partner-backend';
 import type { E2ETest } from './specs';
 import { freePort } from './support/product';
 import { settled } from './support/settled';

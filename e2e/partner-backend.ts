@@ -132,7 +132,7 @@ async function shownText(page: Page): Promise<string> {
         .map(
           (el) => `<${el.localName}>: ${(el.shadowRoot as ShadowRoot).textContent?.trim().slice(0, 1000)}`,
         );
-      return [document.body?.innerText.trim().slice(0, 1000), ...shadows].join('\n');
+      return [document.body?.textContent?.trim().slice(0, 1000), ...shadows].join('\n');
     });
   } catch (error) {
     return `(could not read the page: ${String(error)})`;

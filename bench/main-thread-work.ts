@@ -18,13 +18,16 @@ export interface TraceEvent {
 /** Trace categories: the renderer's tasks (toplevel), what ran in them (devtools.timeline) and our marks. */
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
 
-/** Starts a trace; the returned function ends it and hands back its events. */
-export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+/** Starts a trace (of `categories` besides the default ones); the returned function ends it and hands back its events. */
+export async function startTrace(
+  cdp: CDPSession,
+  categories: readonly string[] = [],
+): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: CATEGORIES },
+    traceConfig: { includedCategories: [...CATEGORIES, ...categories] },
   });
   return async () => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -54,7 +57,7 @@ const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout']);
 const PAINT = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
 
 /** The page's main thread: the CrRendererMain with the most complete events. */
-function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+export function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
   const counts = new Map<string, number>();
   for (const e of events)
     if (e.ph === 'X') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
@@ -69,6 +72,23 @@ function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 }
 
+/** The [start, end] times (µs) of each `startMark` directly followed by an `endMark`, in order. */
+export function markWindows(events: TraceEvent[], startMark: string, endMark: string): [number, number][] {
+  const marks = events
+    .filter(
+      (e) =>
+        e.cat.includes('blink.user_timing') && e.ph !== 'X' && (e.name === startMark || e.name === endMark),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const windows: [number, number][] = [];
+  for (let i = 0; i < marks.length - 1; i++) {
+    const start = marks[i];
+    const end = marks[i + 1];
+    if (start?.name === startMark && end?.name === endMark) windows.push([start.ts, end.ts]);
+  }
+  return windows;
+}
+
 /**
  * Sums the main thread's (CPU) time between pairs of user-timing marks (`startMark` … `endMark`, in order): whole
  * tasks for the total (a task is counted for the part inside the window), and the outermost script, style and
@@ -79,19 +99,8 @@ export function workBetweenMarks(
   startMark: string,
   endMark: string,
 ): InteractionWork[] {
-  const marks = events
-    .filter(
-      (e) =>
-        e.cat.includes('blink.user_timing') && e.ph !== 'X' && (e.name === startMark || e.name === endMark),
-    )
-    .sort((a, b) => a.ts - b.ts);
   const thread = mainThreadEvents(events);
-  const windows: [number, number][] = [];
-  for (let i = 0; i < marks.length - 1; i++) {
-    const start = marks[i];
-    const end = marks[i + 1];
-    if (start?.name === startMark && end?.name === endMark) windows.push([start.ts, end.ts]);
-  }
+  const windows = markWindows(events, startMark, endMark);
   return windows.map(([from, to]) => {
     const totals = { totalMs: 0, scriptMs: 0, styleLayoutMs: 0, paintMs: 0 };
     // Outermost events only: a forced layout inside a script counts as script, as a profiler would show it.

@@ -1,0 +1,98 @@
+// Where a search key's main-thread time goes, for looking into the keystroke bench (not part of `pnpm bench`):
+// the bench's keys over 5,000 orders typed into one page under a detailed trace, and per key the thread time of
+// each phase (script, style, layout, paint) and of the events with the most time of their own.
+//
+//   pnpm exec tsx bench/keystroke-breakdown.ts
+//   BENCH_ELEMENT=path/to/element.js   another build of the monitoring element
+//   BENCH_CSS='.box-table{…}'          CSS added to the element's shadow root: try a style without a rebuild
+//   BENCH_BARE=1                       the bare search field, the floor every key stands on
+//
+// Figures from one page of 66 keys vary by about ±1 ms between runs: compare variants in turns, several times.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from '../e2e/support/chromium';
+import { fakeOrders } from './fake-orders';
+import { mainThreadEvents, markWindows, startTrace, type TraceEvent } from './main-thread-work';
+import { searchKeys } from './monitoring-keystroke';
+import { BARE_FIELD, openMonitoringPage, renderMonitoring, typeKeys } from './monitoring-render';
+
+/** Blink's own trace events below the timeline's: where a layout or a paint spends its time. */
+const DETAIL = ['blink', 'cc', 'disabled-by-default-devtools.timeline'];
+/** The phases, each with the events that run it (script's include the layouts it forces). */
+const PHASES = {
+  script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'Commit'],
+};
+
+/** Each event's thread time less its children's, summed by name, over the events that start inside `windows`. */
+function selfTimes(thread: TraceEvent[], windows: [number, number][]): Map<string, number> {
+  const inside = (ts: number) => windows.some(([from, to]) => ts >= from && ts < to);
+  const totals = new Map<string, number>();
+  const open: { event: TraceEvent; end: number; children: number }[] = [];
+  const close = ({ event, children }: (typeof open)[number]) => {
+    if (!inside(event.ts)) return;
+    const own = (event.tdur ?? event.dur ?? 0) / 1000 - children;
+    totals.set(event.name, (totals.get(event.name) ?? 0) + own);
+  };
+  for (const event of thread) {
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) close(open.pop() as (typeof open)[number]);
+    const parent = open.at(-1);
+    if (parent) parent.children += (event.tdur ?? event.dur ?? 0) / 1000;
+    open.push({ event, end: event.ts + (event.dur ?? 0), children: 0 });
+  }
+  for (const entry of open.reverse()) close(entry);
+  return totals;
+}
+
+async function main() {
+  const repo = join(import.meta.dirname, '..');
+  const bundle = process.env.BENCH_BARE
+    ? BARE_FIELD
+    : readFileSync(process.env.BENCH_ELEMENT ?? join(repo, 'packages/order-monitoring/dist/element.js'));
+  const orders = fakeOrders(5000);
+  const { keys, changes } = searchKeys(orders);
+  const browser = await launchChromium();
+  try {
+    const page = await openMonitoringPage(browser, bundle, JSON.stringify({ orders }));
+    await renderMonitoring(page);
+    if (process.env.BENCH_CSS)
+      await page.evaluate(`{
+        const style = document.createElement('style');
+        style.textContent = ${JSON.stringify(process.env.BENCH_CSS)};
+        document.querySelector('box-order-monitoring').shadowRoot.append(style);
+      }`);
+    const cdp = await page.context().newCDPSession(page);
+    const stopTrace = await startTrace(cdp, DETAIL);
+    await typeKeys(page, keys, undefined, changes);
+    const events = await stopTrace();
+    const thread = mainThreadEvents(events);
+    const windows = markWindows(events, 'box-key-down', 'box-key-shown');
+    const inside = (e: TraceEvent) => windows.some(([from, to]) => e.ts >= from && e.ts < to);
+    const perKey = (ms: number) => (ms / windows.length).toFixed(2);
+    const self = selfTimes(thread, windows);
+    const all = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `${windows.length} keys over 5,000 orders; thread time per key ${perKey(all)} ms (detailed trace)`,
+    );
+    for (const [phase, names] of Object.entries(PHASES)) {
+      // Outermost events of the phase only (a FunctionCall inside an EventDispatch counts once).
+      let ms = 0;
+      let openUntil = -1;
+      for (const e of thread) {
+        if (!names.includes(e.name) || !inside(e) || e.ts < openUntil) continue;
+        openUntil = e.ts + (e.dur ?? 0);
+        ms += (e.tdur ?? e.dur ?? 0) / 1000;
+      }
+      console.log(`  ${phase.padEnd(7)} ${perKey(ms)} ms`);
+    }
+    console.log('events with the most time of their own, ms per key:');
+    for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      console.log(`  ${perKey(ms).padStart(6)} ${name}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

@@ -19,6 +19,7 @@ import { benchStart, START_TARGETS, startLines } from './start';
 import { benchSuperBatch } from './super-batch';
 import { benchPublicTrackingLatency } from './tracking-latency';
 import { benchPublicTrackingLcp } from './tracking-lcp';
+import { verdictLines } from './verdicts';
 import { benchWizardPaste } from './wizard-paste';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,8 @@ const TARGETS = {
 
 async function main() {
   const figures: Record<string, unknown> = { at: new Date().toISOString(), targets: TARGETS };
+  /** Lines the parts print with their verdicts, repeated in the closing summary. */
+  const judged: string[] = [];
   if (wants('bundles')) {
     figures.hostFirstPage = hostFirstPageBytes(repo);
     figures.widgets = widgetBytes(repo);
@@ -73,7 +76,9 @@ async function main() {
   if (wants('keystroke')) {
     const keystroke = await benchMonitoringKeystroke(repo);
     figures.monitoringKeystroke = keystroke;
-    for (const line of keystrokeLines(keystroke)) console.log(line);
+    const lines = keystrokeLines(keystroke);
+    judged.push(...lines);
+    for (const line of lines) console.log(line);
   }
   if (wants('api')) {
     figures.ordersStatus = await benchOrdersStatusLatency();
@@ -106,7 +111,9 @@ async function main() {
   if (wants('start')) {
     const start = await benchStart(repo);
     figures.start = start;
-    for (const line of startLines(start)) console.log(line);
+    const lines = startLines(start);
+    judged.push(...lines);
+    for (const line of lines) console.log(line);
   }
   if (wants('billing')) {
     figures.billingStatement = await benchBillingLatency();
@@ -121,6 +128,8 @@ async function main() {
   const file = new URL('./results/latest.json', import.meta.url);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`written to ${fileURLToPath(file)}`);
+  console.log('\ntargets of this run, each figure beside its target:');
+  for (const line of verdictLines(figures, judged)) console.log(`- ${line}`);
 }
 
 main().catch((error) => {

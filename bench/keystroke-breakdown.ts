@@ -7,32 +7,34 @@
 //   BENCH_CSS='.box-table{…}'          CSS added to the element's shadow root: try a style without a rebuild
 //   BENCH_BARE=1                       the bare search field, the floor every key stands on
 //
-// Figures from one page of 66 keys vary by about ±1 ms between runs: compare variants in turns, several times.
+// Figures from one page of 66 keys vary by about ±1.5 ms between runs: compare variants in turns, several times.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../e2e/support/chromium';
 import { fakeOrders } from './fake-orders';
-import { mainThreadEvents, markWindows, startTrace, type TraceEvent } from './main-thread-work';
+import {
+  mainThreadEvents,
+  markWindows,
+  PAINT,
+  SCRIPT,
+  STYLE_LAYOUT,
+  startTrace,
+  type TraceEvent,
+} from './main-thread-work';
 import { searchKeys } from './monitoring-keystroke';
 import { BARE_FIELD, openMonitoringPage, renderMonitoring, typeKeys } from './monitoring-render';
 
 /** Blink's own trace events below the timeline's: where a layout or a paint spends its time. */
 const DETAIL = ['blink', 'cc', 'disabled-by-default-devtools.timeline'];
-/** The phases, each with the events that run it (script's include the layouts it forces). */
-const PHASES = {
-  script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'],
-  style: ['UpdateLayoutTree'],
-  layout: ['Layout'],
-  paint: ['PrePaint', 'Paint', 'Layerize', 'Commit'],
-};
+/** The bench's split of a key's work (main-thread-work.ts); script includes the layouts it forces. */
+const PHASES = { script: SCRIPT, 'style and layout': STYLE_LAYOUT, paint: PAINT };
 
-/** Each event's thread time less its children's, summed by name, over the events that start inside `windows`. */
-function selfTimes(thread: TraceEvent[], windows: [number, number][]): Map<string, number> {
-  const inside = (ts: number) => windows.some(([from, to]) => ts >= from && ts < to);
+/** Each event's thread time less its children's, summed by name, over the events `inside` admits. */
+function selfTimes(thread: TraceEvent[], inside: (e: TraceEvent) => boolean): Map<string, number> {
   const totals = new Map<string, number>();
   const open: { event: TraceEvent; end: number; children: number }[] = [];
   const close = ({ event, children }: (typeof open)[number]) => {
-    if (!inside(event.ts)) return;
+    if (!inside(event)) return;
     const own = (event.tdur ?? event.dur ?? 0) / 1000 - children;
     totals.set(event.name, (totals.get(event.name) ?? 0) + own);
   };
@@ -71,7 +73,7 @@ async function main() {
     const windows = markWindows(events, 'box-key-down', 'box-key-shown');
     const inside = (e: TraceEvent) => windows.some(([from, to]) => e.ts >= from && e.ts < to);
     const perKey = (ms: number) => (ms / windows.length).toFixed(2);
-    const self = selfTimes(thread, windows);
+    const self = selfTimes(thread, inside);
     const all = [...self.values()].reduce((a, b) => a + b, 0);
     console.log(
       `${windows.length} keys over 5,000 orders; thread time per key ${perKey(all)} ms (detailed trace)`,
@@ -81,11 +83,11 @@ async function main() {
       let ms = 0;
       let openUntil = -1;
       for (const e of thread) {
-        if (!names.includes(e.name) || !inside(e) || e.ts < openUntil) continue;
+        if (!names.has(e.name) || !inside(e) || e.ts < openUntil) continue;
         openUntil = e.ts + (e.dur ?? 0);
         ms += (e.tdur ?? e.dur ?? 0) / 1000;
       }
-      console.log(`  ${phase.padEnd(7)} ${perKey(ms)} ms`);
+      console.log(`  ${phase.padEnd(16)} ${perKey(ms)} ms`);
     }
     console.log('events with the most time of their own, ms per key:');
     for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))

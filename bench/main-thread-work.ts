@@ -45,7 +45,7 @@ export interface InteractionWork {
   paintMs: number;
 }
 
-const SCRIPT = new Set([
+export const SCRIPT = new Set([
   'EventDispatch',
   'FunctionCall',
   'TimerFire',
@@ -53,8 +53,8 @@ const SCRIPT = new Set([
   'RunMicrotasks',
   'EvaluateScript',
 ]);
-const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout']);
-const PAINT = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
+export const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout']);
+export const PAINT = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
 
 /** The page's main thread: the CrRendererMain with the most complete events. */
 export function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {

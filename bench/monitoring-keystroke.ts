@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { fakeOrders } from './fake-orders';
 import { BARE_FIELD, keystrokeWork, openMonitoringPage, renderMonitoring, round } from './monitoring-render';
+import { verdict } from './verdicts';
 
 export const KEYSTROKE_TARGETS = { 5000: 8, 50000: 16 } as const;
 export const ROWS_IN_DOM_TARGET = 100;
@@ -129,8 +130,8 @@ export function keystrokeLines(figures: Awaited<ReturnType<typeof benchMonitorin
   return figures.map(
     (f) =>
       `search keystroke over ${f.orders} orders: median ${f.workMs.median} ms (target ≤ ${f.targetMedianMs}) ` +
-      `${f.met ? 'met' : 'NOT met'}, p95 ${f.workMs.p95} ms, max ${f.workMs.max} ms, ${f.keys} keys in ${f.runs} runs; ` +
-      `rows in DOM ${f.rowsInDom} (target ≤ ${f.rowsInDomTarget}) ${f.rowsInDom <= f.rowsInDomTarget ? 'met' : 'NOT met'}; ` +
+      `${verdict(f.met)}, p95 ${f.workMs.p95} ms, max ${f.workMs.max} ms, ${f.keys} keys in ${f.runs} runs; ` +
+      `rows in DOM ${f.rowsInDom} (target ≤ ${f.rowsInDomTarget}) ${verdict(f.rowsInDom <= f.rowsInDomTarget)}; ` +
       `floor (bare field, same keys) median ${f.floorMs.median} ms, p95 ${f.floorMs.p95} ms; script median ${f.scriptMedianMs} ms; ` +
       `load ${f.loadAverage.join(' → ')}`,
   );

@@ -7,6 +7,7 @@ import { onEachDatabase } from './databases';
 import { measure, measureArrivals, measureUntil } from './load';
 import { serverPid, watchRss } from './rss';
 import { prepareShipperDay, startDayWrites } from './shippers';
+import { verdict } from './verdicts';
 
 const POLLERS = 500;
 /** Minutes of polling measured (each poller polls once a minute, SPEC §4). */
@@ -34,8 +35,6 @@ export async function publicTokens(url: string): Promise<string[]> {
   if (tokens.length === 0) throw new Error('no open order with a public token in the demo data');
   return tokens;
 }
-
-const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 async function run(env: Record<string, string>) {
   const database = env.DATABASE_URL ? 'postgres' : 'pglite';

@@ -30,7 +30,8 @@ function judgedFigures(node: unknown, path: string[], lines: string[]): void {
     if (key !== 'targets') judgedFigures(value, [...path, key], lines);
 }
 
-const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+/** A figure's verdict as every part writes it: the summary below finds judged figures by these words. */
+export const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 /** The LCP and live-updates parts, which give their targets as numbers beside the figure. */
 function numericTargets(figures: Figures, lines: string[]): void {

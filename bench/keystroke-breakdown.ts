@@ -26,7 +26,11 @@ import { BARE_FIELD, openMonitoringPage, renderMonitoring, typeKeys } from './mo
 
 /** Blink's own trace events below the timeline's: where a layout or a paint spends its time. */
 const DETAIL = ['blink', 'cc', 'disabled-by-default-devtools.timeline'];
-/** The bench's split of a key's work (main-thread-work.ts); script includes the layouts it forces. */
+/**
+ * The bench's event sets (main-thread-work.ts), but each phase counted on its own: a layout a script forces (the
+ * caret's, after the input event) shows under style and layout here, and under script as well, where the bench
+ * counts it only, so the phases may add up to more than the key.
+ */
 const PHASES = { script: SCRIPT, 'style and layout': STYLE_LAYOUT, paint: PAINT };
 
 /** Each event's thread time less its children's, summed by name, over the events `inside` admits. */

@@ -49,9 +49,8 @@ function numericTargets(figures: Figures, lines: string[]): void {
 
 function budgetLine(rows: readonly BudgetRow[]): string {
   const over = rows.filter((row) => !row.ok).map((row) => row.what);
-  return `the widgets' bundle budgets (bench/budgets.json, 'pnpm budgets' also checks the loader's): ${rows.length - over.length} of ${rows.length} within: ${
-    over.length === 0 ? 'met' : `NOT met (${over.join(', ')})`
-  }`;
+  const which = over.length > 0 ? ` (${over.join(', ')})` : '';
+  return `the widgets' bundle budgets (bench/budgets.json, 'pnpm budgets' also checks the loader's): ${rows.length - over.length} of ${rows.length} within: ${verdict(over.length === 0)}${which}`;
 }
 
 /**

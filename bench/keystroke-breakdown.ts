@@ -52,6 +52,33 @@ function selfTimes(thread: TraceEvent[], inside: (e: TraceEvent) => boolean): Ma
   return totals;
 }
 
+/**
+ * How many layout passes a key runs and how much of the page the dearest one lays out again: a key whose rows
+ * were laid out twice (a size report moving them after the first pass, say) shows two large passes, not one.
+ */
+function layoutPasses(thread: TraceEvent[], windows: [number, number][]): string {
+  const passes: number[] = [];
+  const dirty: number[] = [];
+  let total = 0;
+  for (const [from, to] of windows) {
+    const layouts = thread.filter((e) => e.name === 'Layout' && e.ts >= from && e.ts < to);
+    const data = layouts.map((e) => (e.args as LayoutArgs | undefined)?.beginData);
+    passes.push(layouts.length);
+    dirty.push(Math.max(0, ...data.map((d) => d?.dirtyObjects ?? 0)));
+    total = Math.max(total, ...data.map((d) => d?.totalObjects ?? 0));
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const large = windows.map((_, i) => (dirty[i] ?? 0) > 50).filter(Boolean).length;
+  return (
+    `layout passes per key ${(passes.reduce((a, b) => a + b, 0) / windows.length).toFixed(2)}; ` +
+    `the dearest lays out a median ${median(dirty)} of ${total} objects again (${large} keys over 50; the echo of a key alone, about a dozen)`
+  );
+}
+
+interface LayoutArgs {
+  beginData?: { dirtyObjects?: number; totalObjects?: number };
+}
+
 async function main() {
   const repo = join(import.meta.dirname, '..');
   const bundle = process.env.BENCH_BARE
@@ -93,6 +120,7 @@ async function main() {
       }
       console.log(`  ${phase.padEnd(16)} ${perKey(ms)} ms`);
     }
+    console.log(layoutPasses(thread, windows));
     console.log('events with the most time of their own, ms per key:');
     for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
       console.log(`  ${perKey(ms).padStart(6)} ${name}`);

@@ -19,7 +19,9 @@ export interface OrdersTableProps {
 
 /**
  * Rows are virtualised: with thousands of orders only the visible window (plus a margin) is in the DOM. In the
- * table layout each row is 73 px, which fits the tallest cells (a line over a badge), so rows need no measuring.
+ * table layout a row is 73 px, which fits a line over a badge; a row with the SEFAZ protocol line under its
+ * progress (issue 20) is taller, and its size report after layout corrects the virtualiser's guess (issue 19:
+ * that costs no second layout pass of the window, docs/bench/issue-19-keystroke.md, session 27).
  * On a phone the page scrolls them (PageScrollRows): a box of its own left a few cards' height to scroll in.
  * Both come in a chunk fetched beside the orders (./windowRows).
  */

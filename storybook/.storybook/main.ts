@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { prebuiltMaplibre } from '../../packages/ui/build/prebuilt-maplibre.ts';
 
 /** Stories live beside their components in every package (DESIGN.md §2). */
 const config: StorybookConfig = {
@@ -9,6 +10,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
+  // maplibre's browser build taken as it is, as every other build of ours takes it: Rollup's CommonJS conversion
+  // of its megabyte is CPU for nothing, and its chunk no longer trips Vite's size warning.
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), prebuiltMaplibre()] }),
 };
 
 export default config;

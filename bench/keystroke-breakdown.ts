@@ -22,7 +22,7 @@ import {
   type TraceEvent,
 } from './main-thread-work';
 import { searchKeys } from './monitoring-keystroke';
-import { BARE_FIELD, openMonitoringPage, renderMonitoring, typeKeys } from './monitoring-render';
+import { BARE_FIELD, median, openMonitoringPage, renderMonitoring, typeKeys } from './monitoring-render';
 
 /** Blink's own trace events below the timeline's: where a layout or a paint spends its time. */
 const DETAIL = ['blink', 'cc', 'disabled-by-default-devtools.timeline'];
@@ -62,21 +62,16 @@ function layoutPasses(thread: TraceEvent[], windows: [number, number][]): string
   let total = 0;
   for (const [from, to] of windows) {
     const layouts = thread.filter((e) => e.name === 'Layout' && e.ts >= from && e.ts < to);
-    const data = layouts.map((e) => (e.args as LayoutArgs | undefined)?.beginData);
+    const data = layouts.map((e) => e.args?.beginData);
     passes.push(layouts.length);
     dirty.push(Math.max(0, ...data.map((d) => d?.dirtyObjects ?? 0)));
     total = Math.max(total, ...data.map((d) => d?.totalObjects ?? 0));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const large = windows.map((_, i) => (dirty[i] ?? 0) > 50).filter(Boolean).length;
+  const large = dirty.filter((d) => d > 50).length;
   return (
     `layout passes per key ${(passes.reduce((a, b) => a + b, 0) / windows.length).toFixed(2)}; ` +
     `the dearest lays out a median ${median(dirty)} of ${total} objects again (${large} keys over 50; the echo of a key alone, about a dozen)`
   );
-}
-
-interface LayoutArgs {
-  beginData?: { dirtyObjects?: number; totalObjects?: number };
 }
 
 async function main() {

@@ -12,7 +12,11 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    /** A Layout event's: how many layout objects it found dirty, of how many. */
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 }
 
 /** Trace categories: the renderer's tasks (toplevel), what ran in them (devtools.timeline) and our marks. */

@@ -13,7 +13,7 @@ import { type InteractionWork, startTrace, workBetweenMarks } from './main-threa
 
 export const round = (n: number) => Math.round(n * 10) / 10;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => round(sorted(xs)[Math.floor(xs.length / 2)] ?? 0);
+export const median = (xs: number[]) => round(sorted(xs)[Math.floor(xs.length / 2)] ?? 0);
 export const stats = (xs: number[]) => ({
   keys: xs.length,
   medianMs: median(xs),

@@ -16,7 +16,7 @@ export const ROWS_IN_DOM_TARGET = 100;
 const RUNS = 5;
 
 /** What a dispatcher types: first names (without their accents) and an external code. */
-const WORDS = ['joao', 'marcia', 'lucia', 'ped-12', 'otavio', 'helena'];
+export const WORDS = ['joao', 'marcia', 'lucia', 'ped-12', 'otavio', 'helena'];
 
 const plain = (text: string) =>
   text
@@ -27,19 +27,23 @@ const plain = (text: string) =>
 /** The plate as stored and as shown ('RIO2A18' and 'RIO-2A18'): the widget finds either. */
 const shownPlate = (plate = '') => (plate ? `${plate}\u0000${plate.slice(0, 3)}-${plate.slice(3)}` : '');
 
-/**
- * The keys typing each word letter by letter and erasing it with Backspace, and for each key whether it changes
- * how many orders match (over `orders`, as the widget matches them): the bench waits for the tab counts of the
- * keys that do; the others are timed to SETTLE_MS after their echo, like any key, without waiting for a change.
- */
-export function searchKeys(orders: ReturnType<typeof fakeOrders>, words: readonly string[] = WORDS) {
-  const haystacks = orders.map((o) =>
+/** What the widget searches in each order, as it matches it: accents and case left out. */
+export const searchHaystacks = (orders: ReturnType<typeof fakeOrders>) =>
+  orders.map((o) =>
     plain(
       [o.id, o.externalId ?? '', o.requester, o.driver?.name ?? '', shownPlate(o.driver?.vehicle_plate)].join(
         '\u0000',
       ),
     ),
   );
+
+/**
+ * The keys typing each word letter by letter and erasing it with Backspace, and for each key whether it changes
+ * how many orders match (over `orders`, as the widget matches them): the bench waits for the tab counts of the
+ * keys that do; the others are timed to SETTLE_MS after their echo, like any key, without waiting for a change.
+ */
+export function searchKeys(orders: ReturnType<typeof fakeOrders>, words: readonly string[] = WORDS) {
+  const haystacks = searchHaystacks(orders);
   const matches = (needle: string) =>
     needle ? haystacks.reduce((n, h) => n + (h.includes(needle) ? 1 : 0), 0) : orders.length;
   const keys: string[] = [];

@@ -8,6 +8,7 @@ import { budgetRows } from './budgets';
 import { hostFirstPageBytes, widgetBytes } from './bundles';
 import { benchEstimateLatency } from './estimate-latency';
 import { benchLiveFanout } from './live-fanout';
+import { describeMachine, machineLine, readMachine } from './machine';
 import {
   benchMonitoringKeystroke,
   KEYSTROKE_TARGETS,
@@ -56,7 +57,9 @@ const TARGETS = {
 };
 
 async function main() {
-  const figures: Record<string, unknown> = { at: new Date().toISOString(), targets: TARGETS };
+  const machine = describeMachine(readMachine());
+  console.log(machineLine(machine));
+  const figures: Record<string, unknown> = { at: new Date().toISOString(), machine, targets: TARGETS };
   /** Lines the parts print with their verdicts, repeated in the closing summary. */
   const judged: string[] = [];
   if (wants('bundles')) {
@@ -124,11 +127,13 @@ async function main() {
     figures.billingRender = await benchBillingRender(repo);
     console.log('billing statement render', JSON.stringify(figures.billingRender));
   }
+  machine.atEnd = readMachine();
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   const file = new URL('./results/latest.json', import.meta.url);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`written to ${fileURLToPath(file)}`);
-  console.log('\ntargets of this run, each figure beside its target:');
+  console.log(`\n${machineLine(machine)}`);
+  console.log('targets of this run, each figure beside its target:');
   for (const line of verdictLines(figures, judged)) console.log(`- ${line}`);
 }
 

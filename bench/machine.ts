@@ -5,7 +5,7 @@
 // machine itself changed speed during the run.
 import { cpus, loadavg } from 'node:os';
 import { fakeOrders } from './fake-orders';
-import { searchHaystacks, WORDS } from './monitoring-keystroke';
+import { prefixes, searchHaystacks, WORDS } from './monitoring-keystroke';
 import { median } from './monitoring-render';
 
 /** What one round does: the monitoring search's own loop (its haystacks made once, outside the clock). */
@@ -14,8 +14,8 @@ const ROUNDS = 25;
 /** Rounds run first and not timed: V8 compiles the round's code again, optimised, over its first few. */
 const WARM_UP = 10;
 
-/** One round: its count is used, so that the engine cannot leave any of it out. */
-function round(haystacks: readonly string[], needles: readonly string[]): number {
+/** One round of the workload: its count is used, so that the engine cannot leave any of it out. */
+function searchOnce(haystacks: readonly string[], needles: readonly string[]): number {
   let found = 0;
   for (let repeat = 0; repeat < 3; repeat++)
     for (const needle of needles) for (const haystack of haystacks) if (haystack.includes(needle)) found++;
@@ -35,13 +35,13 @@ export interface MachineReading {
  */
 export function readMachine(): MachineReading {
   const haystacks = searchHaystacks(fakeOrders(5000, Date.UTC(2026, 0, 1)));
-  const needles = WORDS.flatMap((word) => [...word].map((_, i) => word.slice(0, i + 1)));
+  const needles = WORDS.flatMap(prefixes);
   let kept = 0;
-  for (let i = 0; i < WARM_UP; i++) kept += round(haystacks, needles);
+  for (let i = 0; i < WARM_UP; i++) kept += searchOnce(haystacks, needles);
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();
-    kept += round(haystacks, needles);
+    kept += searchOnce(haystacks, needles);
     times.push(performance.now() - started);
   }
   if (kept < 0) throw new Error('unreachable: keeps the rounds alive');

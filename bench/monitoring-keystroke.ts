@@ -27,6 +27,9 @@ const plain = (text: string) =>
 /** The plate as stored and as shown ('RIO2A18' and 'RIO-2A18'): the widget finds either. */
 const shownPlate = (plate = '') => (plate ? `${plate}\u0000${plate.slice(0, 3)}-${plate.slice(3)}` : '');
 
+/** What the search field holds as a word is typed: 'j', 'jo', 'joa', 'joao'. */
+export const prefixes = (word: string) => [...word].map((_, i) => word.slice(0, i + 1));
+
 /** What the widget searches in each order, as it matches it: accents and case left out. */
 export const searchHaystacks = (orders: ReturnType<typeof fakeOrders>) =>
   orders.map((o) =>
@@ -49,7 +52,7 @@ export function searchKeys(orders: ReturnType<typeof fakeOrders>, words: readonl
   const keys: string[] = [];
   const changes: boolean[] = [];
   for (const word of words) {
-    const needles = [...word].map((_, i) => word.slice(0, i + 1));
+    const needles = prefixes(word);
     const sequence = [...needles, ...needles.slice(0, -1).reverse(), ''];
     let previous = matches('');
     for (const [i, needle] of sequence.entries()) {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Options } from 'tsup';
 import { cssInlinePlugin } from './css-inline-plugin.ts';
@@ -24,7 +24,10 @@ let emittedHere = false;
 function emitDeclarations(): void {
   if (emittedHere) return;
   emittedHere = true;
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  // TypeScript 7 (typescript-native), as `pnpm typecheck` and the root build run it: its build info is not
+  // TypeScript 5.9's, so 5.9 here would find every project out of date and build them all again.
+  const native = createRequire(import.meta.url).resolve('typescript-native/package.json');
+  const tsc = join(dirname(native), 'bin', 'tsc');
   const run = spawnSync(process.execPath, [tsc, '-b'], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`tsc -b failed in ${process.cwd()}`);
 }

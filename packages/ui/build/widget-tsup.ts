@@ -27,9 +27,9 @@ function emitDeclarations(): void {
   // TypeScript 7's tsgo, as `pnpm typecheck` and the root build run it: its build info is not TypeScript 5.9's,
   // so 5.9's tsc here would find every project out of date and build them all again.
   const native = createRequire(import.meta.url).resolve('@typescript/native-preview/package.json');
-  const tsc = join(dirname(native), 'bin', 'tsgo');
-  const run = spawnSync(process.execPath, [tsc, '-b'], { stdio: 'inherit' });
-  if (run.status !== 0) throw new Error(`tsc -b failed in ${process.cwd()}`);
+  const tsgo = join(dirname(native), 'bin', 'tsgo');
+  const run = spawnSync(process.execPath, [tsgo, '-b'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`tsgo -b failed in ${process.cwd()}`);
 }
 
 /**

@@ -91,6 +91,8 @@ export const narrowScreenSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, ...ANA, '/extrato');
       await page.setViewportSize(PHONE);
+      // Last month, closed and seeded: this month may have nothing billed yet (its first hours).
+      await page.getByRole('tablist', { name: 'Meses do extrato' }).getByRole('tab').nth(4).click();
       const summary = page.getByRole('table', { name: 'Resumo do período por tipo de veículo' });
       await summary.locator('tbody td').first().waitFor();
       expect((await cutOff(summary.locator('tbody td, tfoot td'))).join(', '), 'summary values cut off').toBe(

@@ -39,7 +39,8 @@ async function publicData(box: Box) {
       const shipment = await box.get<ShipmentAnswer>(
         `shipments/by-hash/${encodeURIComponent(stop.sharing.token)}/tracking`,
       );
-      if (shipment.status !== 'DELIVERED' && !shipment.requestRating) found.onItsWay ??= stop.sharing.token;
+      if (shipment.status === 'PENDING' || shipment.status === 'IN_TRANSIT')
+        found.onItsWay ??= stop.sharing.token;
       if (shipment.status === 'DELIVERED' && shipment.requestRating && !shipment.rating)
         found.unrated ??= stop.sharing.token;
     }

@@ -68,7 +68,8 @@ async function billedInDatabase(customerId: number, from: string, to: string) {
 
 describe('billing statement: consistency', () => {
   it('sends the details compressed to a browser that accepts it, the same list once decoded', async () => {
-    const month = tabs.at(-1)!;
+    // Last month, closed and seeded: this month may have next to nothing billed yet (its first hours).
+    const month = tabs.at(-2)!;
     const path = `${BASE}/details?${q(month.from, month.to)}`;
     const plain = await (await ana.get(path)).text();
     const response = await ana.get(path, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,7 +1,8 @@
 import { redactDocument } from '@box/core/format';
 import { ProofOfDelivery } from '@box/core/schemas';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { proofAccessKeySql } from '../canhoto/registration-rows';
 import {
   drivers,
   orders,
@@ -46,6 +47,8 @@ beforeAll(async () => {
       eq(proofsOfDelivery.statusType, 'partial success'),
       isNotNull(proofsOfDelivery.recipientSignature),
       isNotNull(orders.driverId),
+      // No NF-e/CT-e key: nothing to register at SEFAZ (pod-sefaz.test.ts has the others), whatever the seed's day.
+      sql`${proofAccessKeySql('proofs_of_delivery')} IS NULL`,
     ),
   );
   failed = await proofOf(and(eq(orders.customerId, 3154), isNull(proofsOfDelivery.recipientSignature)));

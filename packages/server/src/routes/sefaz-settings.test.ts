@@ -275,7 +275,7 @@ describe('DELETE /integrations/sefaz/certificate', () => {
 });
 
 describe('the events waiting for a certificate', () => {
-  /** The `nth` recent proof of the customer that has an NF-e/CT-e to register and none queued yet. */
+  /** The `nth` recent order of the customer with one proof that has an NF-e/CT-e to register, none queued yet. */
   async function registrableProof(customerId: number, nth: number) {
     const rows = await queryRows(
       server.db,
@@ -286,10 +286,11 @@ describe('the events waiting for a certificate', () => {
         ORDER BY o.created_at DESC, p.id`,
       v.object({ pod_id: v.number(), order_id: v.number() }),
     );
-    const firstOfEachOrder = rows.filter(
-      (row, i) => rows.findIndex((r) => r.order_id === row.order_id) === i,
-    );
-    const proof = firstOfEachOrder[nth];
+    // An order's monitoring row shows its least advanced proof (registration-status.ts): an order with one
+    // registrable proof, so that queuing it shows there, whatever day the demo was seeded on.
+    const proofsOfOrder = new Map<number, number>();
+    for (const row of rows) proofsOfOrder.set(row.order_id, (proofsOfOrder.get(row.order_id) ?? 0) + 1);
+    const proof = rows.filter((row) => proofsOfOrder.get(row.order_id) === 1)[nth];
     if (!proof) throw new Error(`customer ${customerId} has no registrable proof #${nth} in the seed`);
     return proof;
   }

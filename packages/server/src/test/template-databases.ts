@@ -55,7 +55,9 @@ export function databaseUrl(adminUrl: string, name: string): string {
 export const newDatabaseName = () => `box_test_${Math.random().toString(36).slice(2, 10)}`;
 
 export default async function setup(project: TestProject) {
-  const clockStart = new Date().toISOString();
+  // BOX_TEST_CLOCK_START (an ISO instant) seeds the demo and starts the test clocks there instead of now: a
+  // month's first hours, say, whose seed broke tests that assumed this month had orders billed.
+  const clockStart = new Date(process.env.BOX_TEST_CLOCK_START || Date.now()).toISOString();
   const adminUrl = project.config.env.BOX_TEST_BACKEND === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (adminUrl) {
     const empty = `box_test_template_${Math.random().toString(36).slice(2, 10)}`;

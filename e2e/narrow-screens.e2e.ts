@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { findOrder, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
+import { lastMonthTab } from './support/billing-months';
 import { signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
@@ -91,8 +92,7 @@ export const narrowScreenSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, ...ANA, '/extrato');
       await page.setViewportSize(PHONE);
-      // Last month, closed and seeded: this month may have nothing billed yet (its first hours).
-      await page.getByRole('tablist', { name: 'Meses do extrato' }).getByRole('tab').nth(4).click();
+      await lastMonthTab(page).click();
       const summary = page.getByRole('table', { name: 'Resumo do período por tipo de veículo' });
       await summary.locator('tbody td').first().waitFor();
       expect((await cutOff(summary.locator('tbody td, tfoot td'))).join(', '), 'summary values cut off').toBe(

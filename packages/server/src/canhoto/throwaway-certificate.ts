@@ -5,6 +5,8 @@ export interface ThrowawayCertificateOptions {
   /** The holder's CNPJ, put in the ICP-Brasil otherName 2.16.76.1.3.3. Omit it to make an e-CPF-like certificate. */
   cnpj?: string;
   holderName?: string;
+  /** The instant the certificate is made for (default: the machine's now): valid from a day before it, for a year. */
+  now?: Date;
   notBefore?: Date;
   notAfter?: Date;
   password?: string;
@@ -22,7 +24,7 @@ export function makeThrowawayCertificate(options: ThrowawayCertificateOptions = 
   password: string;
 } {
   const password = options.password ?? 'senha-de-teste';
-  const notBefore = options.notBefore ?? new Date(Date.now() - 24 * 3600_000);
+  const notBefore = options.notBefore ?? new Date((options.now?.getTime() ?? Date.now()) - 24 * 3600_000);
   const notAfter = options.notAfter ?? new Date(notBefore.getTime() + 365 * 24 * 3600_000);
   const holderName = options.holderName ?? 'TRANSPORTADORA DEMONSTRACAO LTDA';
   // node:crypto makes the RSA key (forge's pure-JS generation takes seconds); forge builds the certificate.

@@ -1,6 +1,6 @@
 import { redactDocument } from '@box/core/format';
 import { ProofOfDelivery } from '@box/core/schemas';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { proofAccessKeySql } from '../canhoto/registration-rows';
 import {
@@ -48,7 +48,7 @@ beforeAll(async () => {
       isNotNull(proofsOfDelivery.recipientSignature),
       isNotNull(orders.driverId),
       // No NF-e/CT-e key: nothing to register at SEFAZ (pod-sefaz.test.ts has the others), whatever the seed's day.
-      sql`${proofAccessKeySql('proofs_of_delivery')} IS NULL`,
+      isNull(proofAccessKeySql('proofs_of_delivery')),
     ),
   );
   failed = await proofOf(and(eq(orders.customerId, 3154), isNull(proofsOfDelivery.recipientSignature)));

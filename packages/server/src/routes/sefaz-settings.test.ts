@@ -70,9 +70,8 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
 const pfx = (bytes: Uint8Array, name = 'certificado.pfx') => new File([bytes], name);
 
 function certificateFile(options: Parameters<typeof makeThrowawayCertificate>[0] = {}) {
-  // Valid from a day before the server's clock, which need not be now (BOX_TEST_CLOCK_START).
-  const notBefore = new Date(server.clock.now().getTime() - 24 * 3600_000);
-  const made = makeThrowawayCertificate({ cnpj: CNPJ, notBefore, ...options });
+  // Made for the server's clock, which need not read the machine's now (BOX_TEST_CLOCK_START).
+  const made = makeThrowawayCertificate({ cnpj: CNPJ, now: server.clock.now(), ...options });
   return { file: pfx(made.pkcs12), password: made.password, pkcs12: made.pkcs12 };
 }
 

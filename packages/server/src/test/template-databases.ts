@@ -57,7 +57,10 @@ export const newDatabaseName = () => `box_test_${Math.random().toString(36).slic
 export default async function setup(project: TestProject) {
   // BOX_TEST_CLOCK_START (an ISO instant) seeds the demo and starts the test clocks there instead of now: a
   // month's first hours, say, whose seed broke tests that assumed this month had orders billed.
-  const clockStart = new Date(process.env.BOX_TEST_CLOCK_START || Date.now()).toISOString();
+  const start = new Date(process.env.BOX_TEST_CLOCK_START || Date.now());
+  if (Number.isNaN(start.getTime()))
+    throw new Error(`BOX_TEST_CLOCK_START is not an instant: '${process.env.BOX_TEST_CLOCK_START}'`);
+  const clockStart = start.toISOString();
   const adminUrl = project.config.env.BOX_TEST_BACKEND === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (adminUrl) {
     const empty = `box_test_template_${Math.random().toString(36).slice(2, 10)}`;

@@ -48,18 +48,40 @@ export interface AxeViolation {
 let axeSource: string | undefined;
 
 /**
- * Runs axe-core in the page; returns the serious and critical violations. axe goes in as an evaluation through
- * the DevTools protocol, which the page's Content-Security-Policy does not govern (a <script> tag would be
- * refused by `script-src 'self'`, as it should be).
+ * Runs axe-core in the page; returns the serious and critical violations, and text drawn in its background's own
+ * colour. axe leaves that text "to review" (incomplete, `equalRatio`), as text that may be meant to be hidden;
+ * nothing of ours is hidden that way, so here it is what it looks like, text nobody can read (a header's links
+ * once turned the header's own blue on a server-rendered page, and passed axe so). axe goes in as an evaluation
+ * through the DevTools protocol, which the page's Content-Security-Policy does not govern (a <script> tag would
+ * be refused by `script-src 'self'`, as it should be).
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Once per document: a screen checked again (a dialog opened over it, say) still has it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const { violations, invisibleText } = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations', 'incomplete'] });
+    type Review = { id: string; nodes: { target: string[]; any: { data?: { messageKey?: string } }[] }[] };
+    const contrast = (result.incomplete as Review[]).find((r) => r.id === 'color-contrast');
+    const sameColour = (contrast?.nodes ?? []).filter((node) =>
+      node.any.some((check) => check.data?.messageKey === 'equalRatio'),
+    );
+    return {
+      violations: result.violations as AxeViolation[],
+      invisibleText: sameColour.map(({ target }) => ({
+        target,
+        failureSummary: 'text in its background colour',
+      })),
+    };
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (invisibleText.length > 0)
+    found.push({
+      id: 'color-contrast',
+      impact: 'serious',
+      help: 'Text no one can read',
+      nodes: invisibleText,
+    });
+  return found;
 }

@@ -80,10 +80,12 @@ export const trackingSpecs: E2ETest[] = [
       expect(copied, 'the share link').toBe(`${url}/r/${order.publicToken}`);
       await checkScreen(page, 'order-tracking');
 
-      // Ana following her own order's public link lands on its signed-in page (the full layout).
+      // Ana following her own order's public link lands on its signed-in page (the full layout), from a page the
+      // server rendered: its header must read as on any other page (axe's contrast check sees its links).
       await page.goto(copied);
       await page.waitForURL(`${url}/pedidos/acompanhe/${order.orderId}`);
       await page.getByRole('button', { name: /Compartilhar o link/ }).waitFor();
+      await checkScreen(page, 'order-tracking-own-public-link');
     },
   },
   {

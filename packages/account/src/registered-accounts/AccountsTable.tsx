@@ -42,7 +42,7 @@ function columns(
       cell: (r) => (
         <Button
           variant="link"
-          size="sm"
+          className="box-accounts__row-action"
           data-integrations-for={r.id}
           aria-label={M.integrationsLabel(r.nickname)}
           onClick={() => onIntegrations(r)}

@@ -17,6 +17,12 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
 export const linkedStylesheets = (template: string) =>
   [...template.matchAll(STYLESHEET)].map((m) => m[1] as string);
 
+/**
+ * The widgets' `<style precedence>` elements React writes at the start of #root when it renders less than a
+ * whole document. In the browser React puts them in <head>, before the host's stylesheet.
+ */
+const LEADING_WIDGET_STYLES = /^(?:<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>)+/;
+
 // Nothing in a stylesheet may end the <style> element early; `<\/` is the same text to CSS.
 const cssForStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
@@ -39,13 +45,20 @@ export interface RenderedPage {
  */
 export function renderedDocument(template: string, page: RenderedPage): string | null {
   if (!template.includes(ROOT)) return null;
+  // The widgets' styles go where the browser's own render puts them, before the host's stylesheet, so the cascade
+  // is the same on a server-rendered page as on any other: inside #root, after it, their rules won every tie of
+  // specificity with the host's (`.box-root a` over `.box-header a`: a signed-in user's header links dark on dark).
+  const firstStylesheet = template.search(STYLESHEET);
+  const stylesAt = firstStylesheet >= 0 ? firstStylesheet : template.indexOf('</head>');
+  const widgetStyles = stylesAt >= 0 ? (page.html.match(LEADING_WIDGET_STYLES)?.[0] ?? '') : '';
+  const app = page.html.slice(widgetStyles.length);
   const data = `<script type="application/json" id="${escapeHtml(page.preloadedElementId)}">${jsonForScript(page.preloadedJson)}</script>`;
-  return template
+  return (template.slice(0, stylesAt) + widgetStyles + template.slice(stylesAt))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(STYLESHEET, (link, href: string) => {
       const css = page.inlineCss?.[href];
       return css === undefined ? link : `<style>${cssForStyle(css)}</style>`;
     })
-    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+    .replace(ROOT, () => `<div id="root">${app}</div>${data}`);
 }

@@ -7,18 +7,22 @@ import { orders, orderTrackingTokens, shipments, stops } from '../db/schema/inde
 import { startTestServer, type TestServer } from '../test/harness';
 import { jsonForScript } from './document';
 
-// A stand-in for the host's build: the index.html shape Vite writes and a renderer that shows what it was given.
+// A stand-in for the host's build: the index.html shape Vite writes and a renderer that shows what it was given,
+// after a widget's style as React writes it at the start of a root that is not the whole document.
 const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><title>Box</title>
 <script type="module" src="/assets/index-abc.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body>
 <noscript>Para usar o portal Box, ative o JavaScript no seu navegador.</noscript>
 <div id="root"></div></body></html>`;
 
-const RENDERER = `export const PRELOADED_ELEMENT_ID = 'box-preloaded';
+const WIDGET_STYLE = '<style data-precedence="box" data-href="box-css-1">.box-root a{color:blue}</style>';
+
+const RENDERER = `const WIDGET_STYLE = '${WIDGET_STYLE}';
+export const PRELOADED_ELEMENT_ID = 'box-preloaded';
 export async function renderPage({ url, preloaded }) {
   if (preloaded.key === 'RenderingFailsHere0') throw new Error('boom');
   const found = preloaded.answer === null ? 'nada' : preloaded.page;
-  return { html: '<p id="rendered">' + found + ' ' + new URL(url).pathname + '</p>', title: 'Título | Box' };
+  return { html: WIDGET_STYLE + '<p id="rendered">' + found + ' ' + new URL(url).pathname + '</p>', title: 'Título | Box' };
 }`;
 
 function hostDist(renderer: string | null) {
@@ -89,6 +93,10 @@ describe('server-rendered tracking pages', () => {
     // The build's stylesheet inline, so the first paint waits for no other request; it cannot end early.
     expect(html).toContain('<style>.box-app{color:red}a::after{content:"<\\/style>"}</style>');
     expect(html).not.toContain('index-abc.css');
+    // The widget's style in <head> before the host's, as in a page the browser renders: the host's rules win ties.
+    expect(html).toContain(`${WIDGET_STYLE}<style>.box-app{color:red}`);
+    expect(html.indexOf(WIDGET_STYLE)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.split(WIDGET_STYLE)).toHaveLength(2);
     // Only the page's own script tags: the stop's name stays text inside the JSON.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain('<!--');

@@ -40,12 +40,17 @@ export function MonthTabs({ store, api, panelId }: MonthTabsProps) {
   const selectedKey = selection.kind === 'month' ? monthKey(selection.year, selection.month) : null;
 
   // On a narrow screen the bar scrolls sideways: keep the selected month (the last one at load) in view, also
-  // once the totals have come and widened the tabs.
+  // once the totals have come and widened the tabs, and when the bar narrows (a phone turned upright).
   const totalsKind = totals.kind;
   useEffect(() => {
     const list = listRef.current;
     const tab = selectedKey ? buttons.current.get(selectedKey) : undefined;
-    if (list && tab && totalsKind) scrollIntoList(list, tab);
+    if (!list || !tab || !totalsKind) return;
+    scrollIntoList(list, tab);
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(() => scrollIntoList(list, tab));
+    resized.observe(list);
+    return () => resized.disconnect();
   }, [selectedKey, totalsKind]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

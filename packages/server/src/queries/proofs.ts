@@ -72,7 +72,7 @@ function where(lookup: ProofLookup): SQL {
 export async function findProof(
   db: Database,
   lookup: ProofLookup,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ProofRow | null> {
   const [row] = await queryRows(
     db,

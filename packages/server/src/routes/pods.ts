@@ -17,9 +17,9 @@ const POD_NOT_FOUND = { code: API_ERROR_CODE.NOT_FOUND, message: 'Comprovante n√
  */
 export const podRoutes = new Hono<AppEnv>()
   .get('/pods/public/:token', async (c) => {
-    const { db, config } = c.get('deps');
+    const { db, config, clock } = c.get('deps');
     const token = tokenParam(c.req.param('token'), POD_NOT_FOUND);
-    const row = await findProof(db, { by: 'token', token });
+    const row = await findProof(db, { by: 'token', token }, clock());
     if (!row) throw new HttpError(404, POD_NOT_FOUND);
     return c.json(proofAnswer(row, ownOrigin(c, config), 'public'));
   })

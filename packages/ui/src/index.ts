@@ -41,6 +41,7 @@ export { Table, type TableProps } from './components/table/Table';
 export type { TableColumn, TableVirtualOptions } from './components/table/types';
 export { type TabItem, Tabs, type TabsProps, tabIdFor } from './components/tabs/Tabs';
 export { TabView, type TabViewProps } from './components/tabs/TabView';
+export { useSelectedTabInView } from './components/tabs/useSelectedTabInView';
 export { TextField, type TextFieldProps } from './components/text-field/TextField';
 export { Toast, type ToastProps } from './components/toast/Toast';
 export { type ToastMessage, ToastStack, type ToastStackProps } from './components/toast/ToastStack';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@box/core/format';
-import { Skeleton } from '@box/ui';
+import { Skeleton, useSelectedTabInView } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import type { StatementApi } from '../api';
 import { MESSAGES } from '../messages';
 import { formatCalendarDay } from '../state/calendarDay';
@@ -39,19 +39,8 @@ export function MonthTabs({ store, api, panelId }: MonthTabsProps) {
   const selection = store.selection.value;
   const selectedKey = selection.kind === 'month' ? monthKey(selection.year, selection.month) : null;
 
-  // On a narrow screen the bar scrolls sideways: keep the selected month (the last one at load) in view, also
-  // once the totals have come and widened the tabs, and when the bar narrows (a phone turned upright).
-  const totalsKind = totals.kind;
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = selectedKey ? buttons.current.get(selectedKey) : undefined;
-    if (!list || !tab || !totalsKind) return;
-    scrollIntoList(list, tab);
-    if (typeof ResizeObserver === 'undefined') return;
-    const resized = new ResizeObserver(() => scrollIntoList(list, tab));
-    resized.observe(list);
-    return () => resized.disconnect();
-  }, [selectedKey, totalsKind]);
+  // On a narrow screen the bar scrolls sideways with the selected month (the last one at load) in sight.
+  useSelectedTabInView(listRef, selectedKey);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = KEY_STEPS[event.key];
@@ -135,13 +124,4 @@ export function MonthTabs({ store, api, panelId }: MonthTabsProps) {
       </button>
     </div>
   );
-}
-
-/** Scrolls the bar sideways, and only sideways (the page stays where it is), until the tab is fully visible. */
-function scrollIntoList(list: HTMLElement, tab: HTMLElement) {
-  // The bar is the tabs' offset parent (position: relative), so offsetLeft is measured from its start.
-  const left = tab.offsetLeft;
-  const right = left + tab.offsetWidth;
-  if (left < list.scrollLeft) list.scrollLeft = left;
-  else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
 }

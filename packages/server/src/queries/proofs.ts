@@ -69,11 +69,7 @@ function where(lookup: ProofLookup): SQL {
  * One proof with its stop's address, driver and pictures (by primary key or the unique public token), and its
  * SEFAZ registration's facts (whether the account's certificate is valid at `now`).
  */
-export async function findProof(
-  db: Database,
-  lookup: ProofLookup,
-  now: Date,
-): Promise<ProofRow | null> {
+export async function findProof(db: Database, lookup: ProofLookup, now: Date): Promise<ProofRow | null> {
   const [row] = await queryRows(
     db,
     sql`

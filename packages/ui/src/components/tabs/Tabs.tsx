@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { useSelectedTabInView } from './useSelectedTabInView';
 
 export interface TabItem {
   id: string;
@@ -29,10 +30,12 @@ const KEY_STEPS: Record<string, (index: number, length: number) => number> = {
 
 /**
  * Tabs with counts (WAI-ARIA tabs pattern, automatic activation): one tab stop, arrow keys move and select,
- * Home/End jump to the ends.
+ * Home/End jump to the ends. On a narrow screen the bar scrolls sideways with the selected tab in sight.
  */
 export function Tabs({ items, value, onChange, label, panelId }: TabsProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const barRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(barRef, value);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = KEY_STEPS[event.key];
@@ -49,7 +52,7 @@ export function Tabs({ items, value, onChange, label, panelId }: TabsProps) {
   }
 
   return (
-    <div className="box-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={barRef} className="box-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const selected = item.id === value;
         return (

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { forgetSession, signIn } from './support/login';
 
 const ADMIN = { email: 'admin@box.example', password: 'box-admin-2026' } as const;
 const SPEC_MISMATCH = 'Falha: as senhas devem ser iguais.';
@@ -62,7 +62,7 @@ async function registerAccount(page: Page, url: string, account: NewAccount) {
   await fillNewAccount(frame(page), account);
   await page.waitForURL(/\/admin\/varejistas\/\d+\/usuarios\?conta=criada$/);
   await frame(page).getByText(account.email).waitFor();
-  await page.context().clearCookies();
+  await forgetSession(page);
 }
 
 export const accountSpecs: E2ETest[] = [
@@ -138,7 +138,7 @@ export const accountSpecs: E2ETest[] = [
       await page.goto(`${url}/contas-cadastradas`);
       await table.getByRole('cell', { name: account.nickname, exact: true }).waitFor();
 
-      await page.context().clearCookies();
+      await forgetSession(page);
       await signIn(page, url, account.email, account.password);
       await page.getByRole('button', { name: /Eva/ }).first().waitFor();
     },
@@ -213,7 +213,7 @@ export const accountSpecs: E2ETest[] = [
       await other.close();
       expect((await page.request.get(`${url}/jade/api/me`)).status(), 'this session goes on').toBe(200);
 
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${url}/perfil`);
       await page.waitForURL(/\/entrar\?redirect=/);
       await frame(page).getByLabel('E-mail').fill(account.email);

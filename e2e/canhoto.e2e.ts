@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { apiGet, proofsOf, shipmentByHash } from './api';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { forgetSession, signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 
@@ -107,7 +107,7 @@ export const canhotoSpecs: E2ETest[] = [
       const protocol = (await block.getByText(/Protocolo \d{15}/).textContent())?.match(/\d{15}/)?.[0];
 
       // The recipient's tracking page says it too, with the protocol, signed out as the recipient is.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${url}/rr/${share}`);
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
       // Wide screens open the details by themselves once the page knows its width (after hydration); narrow

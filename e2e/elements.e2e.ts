@@ -14,7 +14,7 @@ import { manifestElements } from '../scripts/elements/packages';
 import { findOrder, proofsOf, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2EContext, E2ETest } from './specs';
-import { signInDirect } from './support/login';
+import { forgetSession, signInDirect } from './support/login';
 import { settled } from './support/settled';
 
 const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
@@ -426,7 +426,7 @@ async function runCase(c: Case, ctx: E2EContext) {
   if (c.query) {
     await signInDirect(page, url, ANA);
     query = await c.query(page, url);
-    if (!c.user) await page.context().clearCookies();
+    if (!c.user) await forgetSession(page);
   }
   const pageUrl = `${partnerUrl}/examples/${element.folder}/${c.tag}.html?${new URLSearchParams(query)}`;
   const el = page.locator(c.tag).first();
@@ -434,7 +434,7 @@ async function runCase(c: Case, ctx: E2EContext) {
   if (c.user) {
     if (!c.noLoadAtStart) {
       // Without a session: the notice and the event, instead of a blank box.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(pageUrl);
       await el.getByText(NOT_SIGNED_IN).waitFor();
       await el.getByText(NOTICE).waitFor();
@@ -603,7 +603,7 @@ elementsSpecs.push({
     });
     // The partner site serves a bare page of the snippet (e2e/partner-site.ts /reference/…), the shop's shipment
     // hash written in; no cookie at all.
-    await page.context().clearCookies();
+    await forgetSession(page);
     await page.goto(`${partnerUrl}/reference/tracking/box-shipment-tracking.html?hash=${hash}`);
     await page.locator('box-shipment-tracking').getByText('Código de rastreio').first().waitFor();
     await page

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { axeViolations, screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
-import { signIn, signInOnLoginPage } from './support/login';
+import { forgetSession, signIn, signInOnLoginPage } from './support/login';
 
 const TABS = ['Em alocação', 'Alocada', 'Em execução', 'Finalizadas/Canceladas'];
 
@@ -128,7 +128,7 @@ export const monitoringSpecs: E2ETest[] = [
           (o: { id: number }) => o.id,
         ),
       );
-      await page.context().clearCookies();
+      await forgetSession(page);
       await signIn(page, url, 'ana@mercado.example', 'mercado-2026');
       const theirs = await page.evaluate(async () =>
         (await (await fetch('/jade/api/orders/status?since=72%20hours%20ago')).json()).orders.map(

@@ -7,7 +7,7 @@ import { findOrder, shipmentByHash } from './api';
 import { screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
 import { lastMonthTab } from './support/billing-months';
-import { signIn } from './support/login';
+import { forgetSession, signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 const PHONE = { width: 360, height: 740 };
@@ -194,7 +194,7 @@ export const narrowScreenSpecs: E2ETest[] = [
         return hash !== undefined;
       });
       expect(hash, 'a shared shipment that asks for no rating').toBeTruthy();
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.setViewportSize(PHONE);
       await page.goto(`${url}/rr/${hash}`);
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { apiGet, findOrder } from './api';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { forgetSession, signIn } from './support/login';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
 /** Ana's shipper code (packages/server/src/seed/demo-customers.ts), which a DANFE's reader types with its key. */
@@ -33,7 +33,7 @@ export const publicPagesSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
       const key = await deliveredAccessKey(page, url);
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${url}/rrp/${ANA_CLIENT_CODE}/${key}`);
       await page.getByRole('heading', { name: 'Rastreamento da Remessa' }).first().waitFor();
       await expect(page, 'title').toHaveTitle('Rastreamento da Remessa | Box');

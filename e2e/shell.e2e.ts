@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { axeViolations, screenshotBothWidths } from './browser';
 import type { E2ETest } from './specs';
-import { signIn, signInOnLoginPage } from './support/login';
+import { forgetSession, signIn, signInOnLoginPage } from './support/login';
 
 export const shellSpecs: E2ETest[] = [
   {
@@ -86,7 +86,7 @@ export const shellSpecs: E2ETest[] = [
       await signInOnLoginPage(page, url, 'bia@lojabloqueada.example', 'bloqueada-2026');
       await page.getByText('Sua conta está bloqueada para solicitações.', { exact: false }).waitFor();
       await screenshotBothWidths(page, 'banner-blocked');
-      await page.context().clearCookies();
+      await forgetSession(page);
       await signInOnLoginPage(page, url, 'caio@lojainativa.example', 'inativa-2026');
       await page.getByText('Sua conta está inativa há mais de 90 dias.', { exact: false }).waitFor();
     },

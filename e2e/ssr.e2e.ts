@@ -4,7 +4,7 @@ import { findOrder, type OrderTrackingAnswer } from './api';
 import { screenshotBothWidths } from './browser';
 import { checkScreen } from './check-screen';
 import type { E2ETest } from './specs';
-import { signInDirect } from './support/login';
+import { forgetSession, signInDirect } from './support/login';
 
 const ANA = { email: 'ana@mercado.example', password: 'mercado-2026' };
 const NO_SUCH_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAA';
@@ -81,7 +81,7 @@ export const ssrSpecs: E2ETest[] = [
     async run({ page, url, watch }) {
       await signInDirect(page, url, ANA);
       const { order, token, hash } = await publicLinks(page, url);
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${url}/r/${token}`);
       await expectOrderRead(page, order);

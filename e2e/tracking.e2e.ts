@@ -12,7 +12,7 @@ import { screenshotBothWidths } from './browser';
 import { checkScreen } from './check-screen';
 import { withBackend } from './partner-backend';
 import type { E2ETest } from './specs';
-import { signIn } from './support/login';
+import { forgetSession, signIn } from './support/login';
 import { settled } from './support/settled';
 
 const ANA = ['ana@mercado.example', 'mercado-2026'] as const;
@@ -95,7 +95,7 @@ export const trackingSpecs: E2ETest[] = [
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'IN_PROGRESS');
       expect(order.publicToken, 'the order has a public link').toBeTruthy();
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${url}/r/${order.publicToken}`);
       await page.getByText(`OS ${order.orderId}`).waitFor();
@@ -155,7 +155,7 @@ export const trackingSpecs: E2ETest[] = [
     async run({ page, url }) {
       await signIn(page, url, ...ANA);
       const { hash, code } = await unratedDelivery(page, url);
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${url}/rr/${hash}`);
       const dialog = page.getByRole('dialog', { name: 'Avalie sua experiência' });
       await dialog.waitFor();
@@ -199,7 +199,7 @@ export const trackingSpecs: E2ETest[] = [
       await page.getByText('E-mail enviado!').waitFor();
 
       // The public link of the same proof opens without a session.
-      await page.context().clearCookies();
+      await forgetSession(page);
       await page.goto(`${url}${pod.link}`);
       await page.getByRole('heading', { name: 'Comprovante de Entrega' }).first().waitFor();
       await expect(page.getByRole('textbox', { name: /e-mail/i }), 'no e-mail box in public').toHaveCount(0);
@@ -213,7 +213,7 @@ export const trackingSpecs: E2ETest[] = [
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'IN_PROGRESS', (t) => t.stops.some((s) => s.sharing));
       const stop = order.stops.find((s) => s.sharing)!;
-      await page.context().clearCookies();
+      await forgetSession(page);
       const apiBase = encodeURIComponent(`${url}/jade/api`);
       await page.goto(`${partnerUrl}/partner.html?hash=${stop.sharing!.token}&api-base=${apiBase}`);
       const tag = page.locator('box-shipment-tracking');
@@ -229,7 +229,7 @@ export const trackingSpecs: E2ETest[] = [
       await signIn(page, url, ...ANA);
       const order = await findOrder(page, url, 'FINISHED', (t) => t.stops.some((s) => s.pods.length > 0));
       const pod = order.stops.flatMap((s) => s.pods)[0]!;
-      await page.context().clearCookies();
+      await forgetSession(page);
       await withBackend({ page, boxUrl: url, scopes: ['orders:read'] }, async (backend) => {
         await page.goto(`${backend.url}/pedidos`);
         const osLink = page.locator('box-order-monitoring').locator('a.box-monitoring__os').first();
@@ -276,7 +276,7 @@ export const trackingSpecs: E2ETest[] = [
     async run({ page, url, partnerUrl }) {
       await signIn(page, url, ...ANA);
       const { hash } = await unratedDelivery(page, url);
-      await page.context().clearCookies();
+      await forgetSession(page);
       // A short screen: the shipment's panel (details open on desktop) is taller than it.
       await page.setViewportSize({ width: 1366, height: 600 });
       await page.goto(

@@ -87,3 +87,13 @@ export async function signInDirect(page: Page, url: string, user: { email: strin
   await page.waitForURL((address) => address.pathname !== '/_ssr/entrar');
   await page.goto('about:blank');
 }
+
+/**
+ * The browser forgets its session, for a spec's part as a visitor without one. The tab leaves the portal first:
+ * a portal page left open meets its session gone at its next call (401: the session-expired notice, then the
+ * login page) and that navigation can cut off the spec's own next page.goto ('interrupted by another navigation').
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}

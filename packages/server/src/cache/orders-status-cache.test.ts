@@ -40,13 +40,20 @@ async function listed(agent: Agent): Promise<Order[]> {
   return v.parse(OrdersStatusResponse, await response.json()).orders;
 }
 
-/** The customer changes of the test database, once they are trusted (the first GET starts the LISTEN). */
+/**
+ * The customer changes of the test database, once they are trusted (the first GET starts the LISTEN) and every
+ * change an earlier test made has been heard: a change of ana's made now comes after them all (notifications
+ * arrive in commit order), so once it is heard none can land in the middle of this test and rebuild her answer.
+ */
 async function changesHeard() {
   await listed(ana);
   const service = liveServiceFor(server.db, server.config.databaseUrl);
   await service.start();
   const changes = customerChangesOf(service);
   await vi.waitFor(() => expect(changes.stamp(ANA)).not.toBeNull());
+  const stamp = changes.stamp(ANA);
+  await touchAnOrderOf(ANA);
+  await vi.waitFor(() => expect(changes.stamp(ANA)).not.toBe(stamp));
   return changes;
 }
 

@@ -115,8 +115,17 @@ export const monitoringSpecs: E2ETest[] = [
       ).toBe(false);
       await page.keyboard.press('Escape');
 
-      await rows.first().click();
+      // A row opens its tracking page; the browser's Back returns to the tab and search left there.
+      await search.fill(os);
+      await rows.filter({ hasText: os }).first().click();
       await page.waitForURL(/\/pedidos\/acompanhe\/\d+$/);
+      await page.goBack();
+      await page.waitForURL(/\/pedidos\/monitoramento$/);
+      await expect(page.getByRole('searchbox').first(), 'the search kept').toHaveValue(os);
+      await expect(tablist.getByRole('tab', { name: /Em execução/ }), 'the tab kept').toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     },
   },
   {

@@ -48,6 +48,19 @@ describe('monitoring page with the real widget', () => {
     expect(await screen.findByRole('heading', { name: 'Rastreamento da Ordem de Serviço' })).toBeDefined();
   });
 
+  it('opens on the tab and search the user left when they come back with Back', async () => {
+    const running: Order = { ...order, status: 'IN_PROGRESS', status2: 'IN_PROGRESS' };
+    start({ 'GET /orders/status': { orders: [running] } });
+    await userEvent.click(await screen.findByRole('tab', { name: /^Em execução/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar ordens de serviço' }), '482');
+    await userEvent.click(await screen.findByRole('link', { name: '48213' }));
+    expect(window.location.pathname).toBe('/pedidos/acompanhe/48213');
+    window.history.back();
+    const search = await screen.findByRole('searchbox', { name: 'Buscar ordens de serviço' });
+    expect((search as HTMLInputElement).value).toBe('482');
+    expect(screen.getByRole('tab', { name: /^Em execução/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it("raises the host's session alert on a 401 from the widget's call", async () => {
     start({ 'GET /orders/status': unauthorized() });
     const alerts = await screen.findAllByRole('alert');

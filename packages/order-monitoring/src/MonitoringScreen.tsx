@@ -2,7 +2,7 @@ import { MONITORING_TABS } from '@box/core/catalogues';
 import { MONITORING_EMPTY_TITLE, monitoringEmptyText, monitoringMessage } from '@box/core/errors';
 import { EmptyState, ErrorState, type TabItem, Tabs, tabIdFor, useStore } from '@box/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { monitoringApi } from './api';
 import { FiltersModal } from './components/FiltersModal';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
@@ -12,7 +12,7 @@ import { OrdersTable } from './components/OrdersTable';
 import { ResultCount } from './components/ResultCount';
 import { MESSAGES } from './messages';
 import { activeFilterCount, type MonitoringFilters } from './state/filters';
-import { createMonitoringStore } from './state/store';
+import { createMonitoringStore, type MonitoringPlace } from './state/store';
 import { useLiveOrders } from './useLiveOrders';
 
 export interface MonitoringScreenProps {
@@ -20,16 +20,28 @@ export interface MonitoringScreenProps {
   /** The widget's API base: the OS links point at the portal it names (core's `portalUrl`). */
   apiBase?: string;
   onNavigate?: (path: string) => void;
+  /** Where the screen starts (read once). */
+  initialPlace?: Partial<MonitoringPlace>;
+  onPlaceChange?: (place: MonitoringPlace) => void;
 }
 
 /** The tab counts change with the search's result, not with each key's echo. */
 const MonitoringTabs = memo(Tabs);
 
 /** The monitoring screen inside its providers: loads the orders and renders whichever state they are in. */
-export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScreenProps) {
+export function MonitoringScreen({
+  since,
+  apiBase,
+  onNavigate,
+  initialPlace,
+  onPlaceChange,
+}: MonitoringScreenProps) {
   useSignals();
   const api = monitoringApi.useApi();
-  const store = useStore(() => createMonitoringStore());
+  const store = useStore(() => createMonitoringStore({ place: knownPlace(initialPlace) }));
+  // The latest callback, read by the stable handlers below (a new one each render must not re-render the tabs).
+  const placeChanged = useRef(onPlaceChange);
+  placeChanged.current = onPlaceChange;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 
@@ -46,13 +58,16 @@ export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScree
   const onSearch = useCallback(
     (value: string) => {
       store.search.value = value;
+      placeChanged.current?.({ tab: store.tab.peek(), search: value });
     },
     [store],
   );
   const onTabChange = useCallback(
     (id: string) => {
       const next = MONITORING_TABS.find((item) => item.id === id);
-      if (next) store.tab.value = next.id;
+      if (!next) return;
+      store.tab.value = next.id;
+      placeChanged.current?.({ tab: next.id, search: store.search.peek() });
     },
     [store],
   );
@@ -145,4 +160,11 @@ export function MonitoringScreen({ since, apiBase, onNavigate }: MonitoringScree
       />
     </div>
   );
+}
+
+/** A kept place as far as it is one of ours (a host may hand back anything it stored): an unknown tab is dropped. */
+function knownPlace(place: Partial<MonitoringPlace> | undefined): Partial<MonitoringPlace> {
+  const tab = MONITORING_TABS.find((item) => item.id === place?.tab)?.id;
+  const search = typeof place?.search === 'string' ? place.search : undefined;
+  return { tab, search };
 }

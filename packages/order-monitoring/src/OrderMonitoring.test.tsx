@@ -71,6 +71,34 @@ describe('OrderMonitoring', () => {
     expect(shownIds()).toEqual(['51006', '51007']);
   });
 
+  it('tells each chosen tab and search, and opens on the ones it is given (a host brings the user back there)', async () => {
+    const onPlaceChange = vi.fn();
+    const first = renderMonitoring(sample, { onPlaceChange });
+    await screen.findByRole('table');
+    await first.user.click(tab(/Em execução/));
+    expect(onPlaceChange).toHaveBeenLastCalledWith({ tab: 'inProgressOrders', search: '' });
+    await first.user.type(screen.getByRole('searchbox', { name: 'Buscar ordens de serviço' }), '5100');
+    expect(onPlaceChange).toHaveBeenLastCalledWith({ tab: 'inProgressOrders', search: '5100' });
+    first.unmount();
+
+    renderMonitoring(sample, { initialPlace: onPlaceChange.mock.lastCall?.[0] });
+    await screen.findByRole('table');
+    expect(tab(/Em execução/).getAttribute('aria-selected')).toBe('true');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Buscar ordens de serviço' }) as HTMLInputElement).value,
+    ).toBe('5100');
+    expect(shownIds()).toEqual(['51006', '51007']);
+  });
+
+  it('opens on the first tab when the place it is given names no tab of its own', async () => {
+    renderMonitoring(sample, { initialPlace: { tab: 'nada' as never, search: 42 as never } });
+    await screen.findByRole('table');
+    expect(tab(/Em alocação/).getAttribute('aria-selected')).toBe('true');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Buscar ordens de serviço' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
   it('shows the columns of the spec, with Imediata, the vehicle and the progress', async () => {
     renderMonitoring();
     const table = await screen.findByRole('table');

@@ -6,3 +6,4 @@ export type {
   BoxOrderMonitoringEventMap,
 } from './elements.generated';
 export { DEFAULT_SINCE, OrderMonitoring, type OrderMonitoringProps } from './OrderMonitoring';
+export type { MonitoringPlace } from './state/store';

@@ -13,16 +13,24 @@ export type LoadState =
   /** Core's reading of the failure (SPEC §8): the expired session, or the status to show. */
   | { kind: 'failed'; error: MonitoringLoadError };
 
+/** The tab and the search a user chose: what a host keeps to open the screen there again (after Back). */
+export interface MonitoringPlace {
+  tab: MonitoringTabId;
+  search: string;
+}
+
 export interface MonitoringStoreOptions {
   /** The clock that decides which orders are late; injectable for tests. */
   now?: () => Date;
+  /** Where the screen starts; the first tab and no search by default. */
+  place?: Partial<MonitoringPlace>;
 }
 
 /** The state of one monitoring widget (never module-level: two widgets on a page keep their own). */
-export function createMonitoringStore({ now = () => new Date() }: MonitoringStoreOptions = {}) {
+export function createMonitoringStore({ now = () => new Date(), place = {} }: MonitoringStoreOptions = {}) {
   const load = signal<LoadState>({ kind: 'loading' });
-  const tab = signal<MonitoringTabId>(DEFAULT_MONITORING_TAB);
-  const search = signal('');
+  const tab = signal<MonitoringTabId>(place.tab ?? DEFAULT_MONITORING_TAB);
+  const search = signal(place.search ?? '');
   const filters = signal<MonitoringFilters>(NO_FILTERS);
   const errorDialogOpen = signal(false);
 

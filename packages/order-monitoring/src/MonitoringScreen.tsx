@@ -64,10 +64,10 @@ export function MonitoringScreen({
   );
   const onTabChange = useCallback(
     (id: string) => {
-      const next = MONITORING_TABS.find((item) => item.id === id);
+      const next = tabIdOf(id);
       if (!next) return;
-      store.tab.value = next.id;
-      placeChanged.current?.({ tab: next.id, search: store.search.peek() });
+      store.tab.value = next;
+      placeChanged.current?.({ tab: next, search: store.search.peek() });
     },
     [store],
   );
@@ -162,9 +162,11 @@ export function MonitoringScreen({
   );
 }
 
+/** The monitoring tab of that id; undefined for anything else. */
+const tabIdOf = (id: unknown) => MONITORING_TABS.find((item) => item.id === id)?.id;
+
 /** A kept place as far as it is one of ours (a host may hand back anything it stored): an unknown tab is dropped. */
 function knownPlace(place: Partial<MonitoringPlace> | undefined): Partial<MonitoringPlace> {
-  const tab = MONITORING_TABS.find((item) => item.id === place?.tab)?.id;
   const search = typeof place?.search === 'string' ? place.search : undefined;
-  return { tab, search };
+  return { tab: tabIdOf(place?.tab), search };
 }
